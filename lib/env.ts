@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+// The only reader of process.env. Parsed once, on first use, so `next build` (which
+// imports modules without a runtime environment) does not need the secrets.
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().min(1).default("file:./data/app.db"),
+  ACCESS_PASSWORD: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
+  COOKIE_SECURE: z.enum(["auto", "always"]).default("auto"),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(12),
+  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+  MAP_TILE_URL: z.string().url().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  NEXT_PHASE: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  const env = parsed.data;
+  const building = env.NEXT_PHASE === "phase-production-build";
+  if (env.NODE_ENV === "production" && !building && (!env.ACCESS_PASSWORD || !env.SESSION_SECRET)) {
+    throw new Error("ACCESS_PASSWORD and SESSION_SECRET must be set in production (npm start writes them to .env.local).");
+  }
+  cached = env;
+  return env;
+}

@@ -1,0 +1,58 @@
+import type { z } from "zod";
+
+export const AUTH_FLAG_KEY = "pas.authenticated";
+export const UNAUTHORIZED_EVENT = "pas:unauthorized";
+
+/** Error of a non-OK call: message "<status>: <body text or status text>" (spec §7). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = "ApiError";
+  }
+
+  /** The server's own message from `{ error: { message } }`, for toasts and cards. */
+  get userMessage(): string {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { error?: { message?: unknown } };
+      if (typeof parsed.error?.message === "string") return parsed.error.message;
+    } catch {
+      // not JSON: fall through to the raw text
+    }
+    return this.message;
+  }
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.userMessage;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+function signalUnauthorized() {
+  if (typeof window === "undefined") return;
+  window.localStorage.removeItem(AUTH_FLAG_KEY);
+  window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+}
+
+export async function apiRequest(path: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(path, { credentials: "include", ...init });
+  if (!response.ok) {
+    if (response.status === 401) signalUnauthorized();
+    throw new ApiError(response.status, await response.text().catch(() => ""), response.statusText);
+  }
+  return response;
+}
+
+/** Same-origin JSON call; a schema, when given, checks what came back. */
+export async function apiFetch<T = unknown>(path: string, init?: RequestInit & { json?: unknown }, schema?: z.ZodType<T>): Promise<T> {
+  const { json, ...rest } = init ?? {};
+  const request: RequestInit =
+    json === undefined ? rest : { ...rest, method: rest.method ?? "POST", body: JSON.stringify(json), headers: { "content-type": "application/json", ...rest.headers } };
+  const response = await apiRequest(path, request);
+  const data: unknown = await response.json();
+  return schema ? schema.parse(data) : (data as T);
+}

@@ -1,0 +1,31 @@
+import { ZodError } from "zod";
+import { AppError } from "./app-error";
+
+export type ErrorBody = { error: { code: string; message: string; details?: unknown } };
+
+export function jsonError(status: number, code: string, message: string, details?: unknown, headers?: Record<string, string>): Response {
+  const body: ErrorBody = { error: details === undefined ? { code, message } : { code, message, details } };
+  return Response.json(body, { status, headers });
+}
+
+function describeZodError(error: ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}
+
+function isPrismaNotFound(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2025";
+}
+
+/** Turns anything thrown by a handler into the API's error body; internals are never sent. */
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof AppError) return jsonError(error.status, error.code, error.message, error.details, error.headers);
+  if (error instanceof ZodError) {
+    return jsonError(400, "bad_request", describeZodError(error), error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+  }
+  if (isPrismaNotFound(error)) return jsonError(404, "not_found", "Not found");
+  console.error("[api] unhandled error", error);
+  return jsonError(500, "internal", "Something went wrong");
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { SESSION_COOKIE, isValidSession } from "@/lib/auth/session";
+import { readCookie } from "./read-cookie";
+import { AppError } from "./app-error";
+import { toErrorResponse } from "./error-response";
+
+const MAX_JSON_BYTES = 1_000_000;
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+type RouteOptions<P, Q, B> = { params?: P; query?: Q; body?: B; public?: boolean };
+type HandlerInput<P, Q, B> = { params: Infer<P>; query: Infer<Q>; body: Infer<B>; request: Request };
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) throw new AppError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new AppError("payload_too_large", "The request body is too large (at most 1 MB).");
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON.");
+  }
+}
+
+// Read from the request itself (not next/headers) so handlers run the same under test.
+function requireSession(request: Request) {
+  if (!isValidSession(readCookie(request, SESSION_COOKIE))) throw new AppError("unauthorized", "Sign in to use the API.");
+}
+
+/**
+ * Wraps a route handler: checks the session (unless public), parses params, query and
+ * body with zod, runs the handler, and turns errors into the API's error body. A handler
+ * returns plain data (sent as JSON) or a Response of its own (files, cookies).
+ */
+export function route<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+  options: RouteOptions<P, Q, B>,
+  handler: (input: HandlerInput<P, Q, B>) => unknown,
+) {
+  return async (request: Request, context?: RouteContext): Promise<Response> => {
+    try {
+      if (!options.public) requireSession(request);
+      const rawParams = context ? await context.params : {};
+      const searchParams = Object.fromEntries(new URL(request.url).searchParams);
+      const params = (options.params ? options.params.parse(rawParams) : undefined) as Infer<P>;
+      const query = (options.query ? options.query.parse(searchParams) : undefined) as Infer<Q>;
+      const body = (options.body ? options.body.parse(await readJsonBody(request)) : undefined) as Infer<B>;
+      const result = await handler({ params, query, body, request });
+      return result instanceof Response ? result : Response.json(result ?? null);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}
