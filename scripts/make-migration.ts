@@ -15,7 +15,7 @@ type Engine = {
 };
 type EngineModule = {
   __wbg_set_wasm(exports: WebAssembly.Exports): void;
-  SchemaEngine: { new (options: unknown, log: (line: string) => void, adapter: object): Promise<Engine> };
+  SchemaEngine: { new: (options: unknown, log: (line: string) => void, adapter: object) => Promise<Engine> };
 };
 
 const providers = ["sqlite", "postgres"] as const;

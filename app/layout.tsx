@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { AppProviders } from "@/components/providers/app-providers";
+import { AccessGate } from "@/components/shell/access-gate";
+import { AppShell } from "@/components/shell/app-shell";
+import { LoginScreen } from "@/components/shell/login-screen";
+import { hasServerSession } from "@/lib/auth/server-session";
+import { getDb } from "@/lib/db";
+import { listClients } from "@/lib/portfolio/list-clients";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Property Analysis System", template: "%s · Property Analysis System" },
+  description: "Property Intelligence Platform",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+// Without a valid session cookie only the login screen is rendered: no page, no data.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const signedIn = await hasServerSession();
+  const portfolios = signedIn ? await listClients(getDb()) : [];
+  return (
+    <html lang="en-GB" suppressHydrationWarning>
+      <body>
+        <AppProviders>
+          {signedIn ? (
+            <AccessGate>
+              <AppShell portfolios={portfolios}>{children}</AppShell>
+            </AccessGate>
+          ) : (
+            <LoginScreen />
+          )}
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,95 @@
+// Word lists for street-level normalisation. "ST" is absent on purpose: it is
+// ambiguous (SAINT vs STREET) and resolved by context in expand-abbreviations.ts.
+
+export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ["RD", "ROAD"],
+  ["AVE", "AVENUE"],
+  ["AV", "AVENUE"],
+  ["AVN", "AVENUE"],
+  ["CRES", "CRESCENT"],
+  ["CRESC", "CRESCENT"],
+  ["CRS", "CRESCENT"],
+  ["DR", "DRIVE"],
+  ["DRV", "DRIVE"],
+  ["GDNS", "GARDENS"],
+  ["GDN", "GARDEN"],
+  ["TER", "TERRACE"],
+  ["TERR", "TERRACE"],
+  ["TCE", "TERRACE"],
+  ["CT", "COURT"],
+  ["CRT", "COURT"],
+  ["CTS", "COURTS"],
+  ["PL", "PLACE"],
+  ["LN", "LANE"],
+  ["CL", "CLOSE"],
+  ["SQ", "SQUARE"],
+  ["GRN", "GREEN"],
+  ["PK", "PARK"],
+  ["GR", "GROVE"],
+  ["GRV", "GROVE"],
+  ["PDE", "PARADE"],
+  ["WLK", "WALK"],
+  ["HTS", "HEIGHTS"],
+  ["MT", "MOUNT"],
+  ["HWY", "HIGHWAY"],
+  ["ESP", "ESPLANADE"],
+  ["EMB", "EMBANKMENT"],
+  ["APPR", "APPROACH"],
+  ["BLVD", "BOULEVARD"],
+  ["BVD", "BOULEVARD"],
+  ["VW", "VIEW"],
+  ["YD", "YARD"],
+  ["WHF", "WHARF"],
+  ["CNR", "CORNER"],
+  ["PROM", "PROMENADE"],
+  ["MWS", "MEWS"],
+  ["VLS", "VILLAS"],
+  ["GT", "GREAT"],
+  ["LWR", "LOWER"],
+  ["UPR", "UPPER"],
+  ["NTH", "NORTH"],
+  ["STH", "SOUTH"],
+  ["HSE", "HOUSE"],
+  ["COTT", "COTTAGE"],
+  ["COTTS", "COTTAGES"],
+  ["FM", "FARM"],
+  ["BLDG", "BUILDING"],
+  ["BLDGS", "BUILDINGS"],
+  ["EST", "ESTATE"],
+  ["IND", "INDUSTRIAL"],
+  ["MNR", "MANOR"],
+  ["LDG", "LODGE"],
+  ["STN", "STATION"],
+]);
+
+/** Thoroughfare descriptors: they end a street name and carry less identity than the name. */
+export const STREET_TYPES: ReadonlySet<string> = new Set([
+  "ROAD", "STREET", "AVENUE", "CRESCENT", "DRIVE", "GARDENS", "GARDEN", "TERRACE", "COURT",
+  "COURTS", "PLACE", "LANE", "CLOSE", "SQUARE", "GREEN", "PARK", "GROVE", "PARADE", "WALK",
+  "HEIGHTS", "MOUNT", "HIGHWAY", "ESPLANADE", "EMBANKMENT", "APPROACH", "BOULEVARD", "VIEW",
+  "YARD", "WHARF", "PROMENADE", "MEWS", "VILLAS", "WAY", "ROW", "RISE", "HILL", "VALE",
+  "CHASE", "GATE", "WYND", "BANK", "DENE", "GARTH", "CROFT", "MEADOW", "MEADOWS", "CIRCUS",
+  "CIRCLE", "CAUSEWAY", "BROADWAY", "PASSAGE", "ALLEY", "QUAY", "GLADE",
+]);
+
+/** Words that mark a building name rather than a street ("ROSE COTTAGE", "MILL HOUSE"). COURT is
+ * in both lists: blocks of flats are usually "X COURT" even though streets can be too. */
+export const BUILDING_WORDS: ReadonlySet<string> = new Set([
+  "HOUSE", "COTTAGE", "COTTAGES", "FARM", "FARMHOUSE", "LODGE", "HALL", "BARN", "VILLA",
+  "MANOR", "BUNGALOW", "CHAMBERS", "BUILDING", "BUILDINGS", "MANSIONS", "MILL", "RECTORY",
+  "VICARAGE", "GRANGE", "TOWER", "STABLES", "CENTRE", "ANNEXE", "COACH", "BLOCK", "COURT",
+]);
+
+/** Directions that may trail a street type and still belong to the street ("PARK ROAD NORTH"). */
+export const DIRECTION_WORDS: ReadonlySet<string> = new Set([
+  "NORTH", "SOUTH", "EAST", "WEST", "UPPER", "LOWER", "CENTRAL",
+]);
+
+/** Connective words that carry almost no identity. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(["THE", "AND", "OF", "UPON", "ON", "IN", "BY"]);
+
+/** Trailing country names that users append but registers never hold. */
+export const COUNTRY_NAMES: ReadonlySet<string> = new Set([
+  "UK", "U K", "GB", "UNITED KINGDOM", "GREAT BRITAIN", "ENGLAND", "SCOTLAND", "WALES",
+  "NORTHERN IRELAND",
+]);
