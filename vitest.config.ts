@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["tests/setup-env.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -22,3 +22,8 @@ export function getDb(): Db {
   globalForDb.appDb ??= createDb(getEnv().DATABASE_URL);
   return globalForDb.appDb;
 }
+
+/** Points the app at a database the caller owns (handler tests, scripts). */
+export function setDb(db: Db | undefined) {
+  globalForDb.appDb = db;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { authed, params } from "@/tests/helpers/api";
+import { AppError } from "./app-error";
+import { route } from "./route";
+
+describe("route()", () => {
+  const handler = route(
+    { params: z.object({ id: z.string().regex(/^\d+$/, "id must be a number") }), query: z.object({ limit: z.coerce.number().int().max(50).default(10) }) },
+    ({ params: p, query }) => ({ id: p.id, limit: query.limit }),
+  );
+
+  it("parses params and query and returns JSON", async () => {
+    const response = await handler(authed("/api/x/12?limit=5"), params({ id: "12" }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: "12", limit: 5 });
+  });
+
+  it.each([
+    ["bad param", "/api/x/ab", { id: "ab" }, 400, "id: id must be a number"],
+    ["bad query", "/api/x/1?limit=500", { id: "1" }, 400, "limit:"],
+  ])("%s → %i", async (_n, path, p, status, message) => {
+    const response = await handler(authed(path), params(p));
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("bad_request");
+    expect(body.error.message).toContain(message);
+  });
+
+  it.each([
+    [new AppError("not_found", "No such UPRN"), 404, "No such UPRN"],
+    [new AppError("payload_too_large", "Too big"), 413, "Too big"],
+    [Object.assign(new Error("db said P2025"), { code: "P2025" }), 404, "Not found"],
+    [new Error("SQLITE_BUSY: secret internals"), 500, "Something went wrong"],
+  ])("maps %s to %i without internals", async (error, status, message) => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failing = route({}, () => {
+      throw error;
+    });
+    const response = await failing(authed("/api/y"));
+    expect(response.status).toBe(status);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ error: { message } });
+    expect(text).not.toContain("secret internals");
+  });
+
+  it("rejects oversized JSON bodies with 413", async () => {
+    const withBody = route({ body: z.object({ a: z.string() }) }, ({ body }) => body);
+    const response = await withBody(authed("/api/z", { json: { a: "x".repeat(1_100_000) } }));
+    expect(response.status).toBe(413);
+  });
+});

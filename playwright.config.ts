@@ -1,0 +1,55 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser journeys against the real server (npm start) on the bundled data, in Debian's
+// Chromium: Playwright's own browser download cannot work offline.
+export const E2E_PORT = 3210;
+export const E2E_PASSWORD = "e2e-access-password";
+export const E2E_DATABASE = "data/e2e/app.db";
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    screenshot: "only-on-failure",
+    trace: "off",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } }],
+  webServer: {
+    command: "node_modules/.bin/tsx scripts/start.ts",
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:./${E2E_DATABASE}`,
+      ACCESS_PASSWORD: E2E_PASSWORD,
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+      NEXT_TELEMETRY_DISABLED: "1",
+      // Its own build folder, always built with the e2e secrets above, so the bundle
+      // check in e2e/shell.spec.ts looks at a build that had them in its environment.
+      NEXT_DIST_DIR: ".next-e2e",
+    },
+  },
+});

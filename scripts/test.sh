@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# npm test: every check, in order of cost. Lint and types, unit and handler tests on
+# SQLite (and again on PostgreSQL when TEST_DATABASE_URL is set), then browser journeys
+# in Debian's Chromium against the real server on a fresh copy of the bundled data.
+set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1
+
+section() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+section "lint"
+node_modules/.bin/eslint . --max-warnings 0
+
+section "types"
+node_modules/.bin/tsc --noEmit
+
+section "unit and handler tests (SQLite)"
+env -u TEST_DATABASE_URL node_modules/.bin/vitest run
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  section "database tests on PostgreSQL ($TEST_DATABASE_URL)"
+  node_modules/.bin/vitest run tests/ lib/import lib/demo lib/db
+fi
+
+section "browser journeys (Playwright + Chromium)"
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Chromium is missing: installing Debian's chromium package…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is not installed at $chromium. Install it with:"
+    echo "  sudo apt-get update && sudo apt-get install -y chromium"
+    echo "or set CHROMIUM_PATH to a Chromium or Chrome binary."
+    exit 1
+  fi
+fi
+rm -rf data/e2e
+node_modules/.bin/playwright test
