@@ -3,7 +3,7 @@ import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".next/**", ".next-e2e/**", "node_modules/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "public/**", "data/**"] },
+  { ignores: [".next/**", ".next-e2e*/**", "node_modules/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "public/**", "data/**"] },
   ...nextVitals,
   ...nextTs,
   {

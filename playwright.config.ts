@@ -2,9 +2,12 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Browser journeys against the real server (npm start) on the bundled data, in Debian's
 // Chromium: Playwright's own browser download cannot work offline.
-export const E2E_PORT = 3210;
+// E2E_PORT lets several engineers run journeys at once: each port has its own database
+// and build folder.
+export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
 export const E2E_PASSWORD = "e2e-access-password";
-export const E2E_DATABASE = "data/e2e/app.db";
+export const E2E_DATABASE = `data/e2e/${E2E_PORT}/app.db`;
+const E2E_DIST_DIR = E2E_PORT === 3210 ? ".next-e2e" : `.next-e2e-${E2E_PORT}`;
 
 const chromiumArgs = [
   "--no-sandbox",
@@ -16,6 +19,8 @@ const chromiumArgs = [
   "--no-first-run",
   "--disable-quic",
 ];
+
+export { E2E_DIST_DIR };
 
 export default defineConfig({
   testDir: "e2e",
@@ -49,7 +54,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       // Its own build folder, always built with the e2e secrets above, so the bundle
       // check in e2e/shell.spec.ts looks at a build that had them in its environment.
-      NEXT_DIST_DIR: ".next-e2e",
+      NEXT_DIST_DIR: E2E_DIST_DIR,
     },
   },
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { E2E_DATABASE, E2E_PASSWORD } from "../playwright.config";
+import { E2E_DATABASE, E2E_DIST_DIR, E2E_PASSWORD } from "../playwright.config";
 import { signIn } from "./helpers";
 
 const specRoutes = [
@@ -111,7 +111,7 @@ test("no password or session secret in the built client files", () => {
       else files.push(full);
     }
   };
-  walk(".next-e2e/static");
+  walk(`${E2E_DIST_DIR}/static`);
   expect(files.length).toBeGreaterThan(10);
   for (const file of files) {
     const text = readFileSync(file, "utf8");
