@@ -56,7 +56,7 @@ async function main() {
   for (const provider of providers) {
     const schema = readSchema(provider);
     const migrationsDir = path.join("prisma", provider, "migrations");
-    const snapshotPath = path.join(migrationsDir, "schema.snapshot.prisma");
+    const snapshotPath = path.join(migrationsDir, "schema.snapshot" /* not .prisma: the CLI would read it as part of the schema */);
     const previous = existsSync(snapshotPath) ? readFileSync(snapshotPath, "utf8") : null;
     const engine = await engineModule.SchemaEngine.new({ datamodels: [["schema.prisma", schema]] }, () => {}, makeAdapter(provider));
     const from = previous === null ? { tag: "empty" } : { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: previous }] };

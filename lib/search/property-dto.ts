@@ -1,0 +1,98 @@
+import type { Property } from "./schemas";
+
+// HM Land Registry Price Paid property types.
+const PPD_TYPES: Record<string, string> = { D: "Detached", S: "Semi-Detached", T: "Terraced", F: "Flat", O: "Other" };
+
+export function describePpdType(code: string): string {
+  return PPD_TYPES[code] ?? "Other";
+}
+
+const SQFT_PER_SQM = 10.7639;
+
+export function squareMetresToFeet(m2: number | null | undefined): number | null {
+  return m2 == null ? null : Math.round(m2 * SQFT_PER_SQM);
+}
+
+type SaleRow = {
+  transactionId: string;
+  price: number;
+  date: Date;
+  postcode: string | null;
+  propertyType: string;
+  paon: string | null;
+  saon: string | null;
+  street: string | null;
+  locality: string | null;
+  town: string | null;
+  uprn: string | null;
+  source: string;
+  period: string;
+};
+
+export function formatSaleAddress(sale: Pick<SaleRow, "saon" | "paon" | "street" | "locality" | "town">): string {
+  const title = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
+  const first = [sale.saon, sale.paon, sale.street].filter(Boolean).join(" ");
+  return [first, sale.locality, sale.town].filter(Boolean).map((part) => title(String(part))).join(", ");
+}
+
+export type Extras = { latitude: number | null; longitude: number | null; floorAreaM2?: number | null };
+
+export function saleToProperty(sale: SaleRow, extras: Extras): Property {
+  return {
+    id: `sale-${sale.transactionId.replace(/[{}]/g, "")}`,
+    address: formatSaleAddress(sale),
+    postcode: sale.postcode,
+    uprn: sale.uprn,
+    price: String(sale.price),
+    status: "sold",
+    bedrooms: null,
+    bathrooms: null,
+    sqft: squareMetresToFeet(extras.floorAreaM2),
+    propertyType: describePpdType(sale.propertyType),
+    saleDate: sale.date.toISOString(),
+    listingDate: null,
+    latitude: extras.latitude,
+    longitude: extras.longitude,
+    source: sale.source,
+    period: sale.period,
+  };
+}
+
+type ListingRow = {
+  id: string;
+  uprn: string | null;
+  address: string;
+  postcode: string;
+  status: string;
+  listingDate: Date;
+  price: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  floorAreaSqft: number | null;
+  propertyType: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  source: string;
+  period: string;
+};
+
+export function listingToProperty(listing: ListingRow): Property {
+  return {
+    id: `listing-${listing.id}`,
+    address: listing.address,
+    postcode: listing.postcode,
+    uprn: listing.uprn,
+    price: String(listing.price),
+    status: listing.status,
+    bedrooms: listing.bedrooms,
+    bathrooms: listing.bathrooms,
+    sqft: listing.floorAreaSqft,
+    propertyType: listing.propertyType,
+    saleDate: null,
+    listingDate: listing.listingDate.toISOString(),
+    latitude: listing.latitude,
+    longitude: listing.longitude,
+    source: listing.source,
+    period: listing.period,
+  };
+}
