@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { GetStartedCards } from "@/components/search/get-started-cards";
+import { Suspense } from "react";
+import { PropertySearch } from "@/components/search/property-search";
 import { pageIntros } from "@/components/shell/page-intros";
 import { ToolIntro } from "@/components/shell/tool-intro";
 
@@ -8,7 +9,9 @@ export const metadata: Metadata = { title: pageIntros.search.title };
 export default function Page() {
   return (
     <ToolIntro page="search">
-      <GetStartedCards />
+      <Suspense>
+        <PropertySearch />
+      </Suspense>
     </ToolIntro>
   );
 }

@@ -1,0 +1,73 @@
+import { Bath, BedDouble, CalendarDays, Ruler } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { formatGbp, formatMonthYear, formatNumber } from "@/components/ui/format";
+import type { Property } from "@/lib/search/schemas";
+import { DataSourceLabel } from "./data-source-label";
+
+const statusLabels: Record<string, string> = { sold: "Sold", for_sale: "For Sale", to_let: "To Let" };
+const statusClasses: Record<string, string> = {
+  sold: "bg-success text-white",
+  for_sale: "bg-primary text-primary-foreground",
+  to_let: "bg-purple-600 text-white",
+};
+
+export function statusLabel(status: string): string {
+  return statusLabels[status] ?? "Unknown";
+}
+
+/** Spec §2: the sale date when sold, otherwise the listing date. */
+export function propertyDate(property: Pick<Property, "status" | "saleDate" | "listingDate">): string | null {
+  return property.status === "sold" ? property.saleDate : property.listingDate;
+}
+
+export function PropertyCard({ property, layout = "grid" }: { property: Property; layout?: "grid" | "list" }) {
+  const date = propertyDate(property);
+  return (
+    <Card className={cn("h-full", layout === "list" && "sm:flex sm:items-center")} data-testid="property-card">
+      <CardContent className={cn("grid gap-3 pt-5", layout === "list" && "sm:flex sm:w-full sm:items-center sm:justify-between sm:pt-5")}>
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-xl font-semibold">
+              {formatGbp(property.price)}
+              {property.status === "to_let" ? <span className="text-sm font-normal text-muted-foreground"> pcm</span> : null}
+            </p>
+            <p className="truncate text-sm" title={property.address}>
+              {property.address}
+            </p>
+            <p className="text-xs text-muted-foreground">{property.postcode ?? "Postcode unknown"}</p>
+          </div>
+          <Badge className={cn("shrink-0 border-transparent", statusClasses[property.status] ?? "bg-secondary text-secondary-foreground")}>{statusLabel(property.status)}</Badge>
+        </div>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <div className="flex items-center gap-1">
+            <dt className="sr-only">Bedrooms</dt>
+            <BedDouble className="size-4" aria-hidden />
+            <dd>{property.bedrooms ?? "—"}</dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <dt className="sr-only">Bathrooms</dt>
+            <Bath className="size-4" aria-hidden />
+            <dd>{property.bathrooms ?? "—"}</dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <dt className="sr-only">Size</dt>
+            <Ruler className="size-4" aria-hidden />
+            <dd>{property.sqft ? `${formatNumber(property.sqft)} sq ft` : "—"}</dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <dt className="sr-only">{property.status === "sold" ? "Sale date" : "Listing date"}</dt>
+            <CalendarDays className="size-4" aria-hidden />
+            <dd>{formatMonthYear(date)}</dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          {property.propertyType ? <span>{property.propertyType}</span> : null}
+          {property.uprn ? <span>UPRN {property.uprn}</span> : null}
+          <DataSourceLabel source={property.source} period={property.period} />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+import { Loader2, Search } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { SearchParams } from "@/lib/search/queries";
+import { DEFAULT_RADIUS, RADIUS_OPTIONS, addressInputSchema, postcodeInputSchema, uprnSchema } from "@/lib/search/schemas";
+
+type Mode = SearchParams["searchType"];
+
+function firstError(schema: typeof postcodeInputSchema | typeof uprnSchema | typeof addressInputSchema, value: string): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid value");
+}
+
+export function SearchForm({ initialPostcode, busy, onSearch }: { initialPostcode: string; busy: boolean; onSearch: (params: SearchParams) => void }) {
+  const [mode, setMode] = useState<Mode>("postcode");
+  const [postcode, setPostcode] = useState(initialPostcode);
+  const [radius, setRadius] = useState<string>(DEFAULT_RADIUS);
+  const [uprn, setUprn] = useState("");
+  const [address, setAddress] = useState("");
+
+  const value = mode === "postcode" ? postcode : mode === "uprn" ? uprn : address;
+  const schema = mode === "postcode" ? postcodeInputSchema : mode === "uprn" ? uprnSchema : addressInputSchema;
+  const error = value.trim() ? firstError(schema, value) : null;
+  const invalid = !value.trim() || error !== null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (invalid || busy) return;
+    if (mode === "postcode") onSearch({ searchType: "postcode", postcode: postcode.trim().toUpperCase(), radius });
+    else if (mode === "uprn") onSearch({ searchType: "uprn", uprn: uprn.trim() });
+    else onSearch({ searchType: "address", address: address.trim() });
+  }
+
+  const errorId = "search-error";
+  const field = (id: string, label: string, input: React.ReactNode) => (
+    <div className="grid flex-1 gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {input}
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} className="rounded-lg border bg-card p-4 shadow-sm sm:p-5" aria-label="Property search">
+      <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)}>
+        <TabsList aria-label="Search by">
+          <TabsTrigger value="postcode">Postcode</TabsTrigger>
+          <TabsTrigger value="uprn">UPRN</TabsTrigger>
+          <TabsTrigger value="address">Address</TabsTrigger>
+        </TabsList>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <TabsContent value="postcode" className="mt-0 flex flex-1 flex-col gap-3 sm:flex-row">
+            {field(
+              "search-postcode",
+              "Postcode",
+              <Input id="search-postcode" placeholder="e.g. NE3 3LJ, NE3 or NE3 3" value={postcode} onChange={(e) => setPostcode(e.target.value)} aria-invalid={mode === "postcode" && !!error} aria-describedby={errorId} autoComplete="postal-code" />,
+            )}
+            <div className="grid gap-2 sm:w-40">
+              <Label htmlFor="search-radius">Radius</Label>
+              <Select value={radius} onValueChange={setRadius}>
+                <SelectTrigger id="search-radius" aria-label="Radius">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {RADIUS_OPTIONS.map((r) => (
+                    <SelectItem key={r} value={r}>
+                      {r} {r === "1" ? "mile" : "miles"}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </TabsContent>
+          <TabsContent value="uprn" className="mt-0 flex-1">
+            {field("search-uprn", "UPRN", <Input id="search-uprn" inputMode="numeric" placeholder="e.g. 100000123456" value={uprn} onChange={(e) => setUprn(e.target.value)} aria-invalid={mode === "uprn" && !!error} aria-describedby={errorId} />)}
+          </TabsContent>
+          <TabsContent value="address" className="mt-0 flex-1">
+            {field("search-address", "Address", <Input id="search-address" placeholder="e.g. 27 Bradwell Road, NE3 3LJ" value={address} onChange={(e) => setAddress(e.target.value)} aria-invalid={mode === "address" && !!error} aria-describedby={errorId} />)}
+          </TabsContent>
+          <Button type="submit" disabled={invalid || busy} className="sm:w-36">
+            {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+            {busy ? "Searching..." : "Search"}
+          </Button>
+        </div>
+      </Tabs>
+      <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm text-destructive">
+        {error}
+      </p>
+    </form>
+  );
+}
