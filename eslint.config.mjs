@@ -13,6 +13,11 @@ export default tseslint.config(
     },
   },
   {
+    // Test helpers named use* (useTestDatabase, Playwright fixtures) are not React hooks.
+    files: ["tests/**", "e2e/**", "**/*.test.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     // One-way imports (ARCHITECTURE.md): lib never imports app or components.
     files: ["lib/**/*.ts", "lib/**/*.tsx"],
     rules: {

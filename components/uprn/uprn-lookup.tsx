@@ -1,0 +1,116 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { Loader2, Search } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { errorMessage } from "@/lib/http/api-fetch";
+import { UPRN_MESSAGE } from "@/lib/search/schemas";
+import { uprnSearchQuery, type UprnSearch } from "@/lib/uprn/queries";
+import { UprnDetails } from "./uprn-details";
+
+type Mode = "uprn" | UprnSearch["kind"];
+
+export function UprnLookup() {
+  const [mode, setMode] = useState<Mode>("uprn");
+  const [fields, setFields] = useState({ uprn: "", q: "", postcode: "", lat: "", lng: "", radius: "100" });
+  const [search, setSearch] = useState<UprnSearch | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const results = useQuery({ ...uprnSearchQuery(search ?? { kind: "postcode", postcode: "" }), enabled: search !== null });
+
+  const set = (key: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    if (mode === "uprn") {
+      const uprn = fields.uprn.trim();
+      if (!/^\d{1,12}$/.test(uprn)) return setFormError(UPRN_MESSAGE);
+      setSearch(null);
+      return setSelected(uprn);
+    }
+    setSelected(null);
+    if (mode === "address") return setSearch({ kind: "address", q: fields.q.trim() });
+    if (mode === "postcode") return setSearch({ kind: "postcode", postcode: fields.postcode.trim().toUpperCase() });
+    setSearch({ kind: "radius", lat: fields.lat.trim(), lng: fields.lng.trim(), radius: fields.radius.trim() });
+  }
+
+  const input = (id: keyof typeof fields, label: string, placeholder: string) => (
+    <div className="grid flex-1 gap-2">
+      <Label htmlFor={`uprn-${id}`}>{label}</Label>
+      <Input id={`uprn-${id}`} placeholder={placeholder} value={fields[id]} onChange={set(id)} />
+    </div>
+  );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid content-start gap-4">
+        <form onSubmit={submit} className="rounded-lg border bg-card p-4 shadow-sm" aria-label="UPRN lookup">
+          <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)}>
+            <TabsList aria-label="Look up by">
+              <TabsTrigger value="uprn">UPRN</TabsTrigger>
+              <TabsTrigger value="address">Address</TabsTrigger>
+              <TabsTrigger value="postcode">Postcode</TabsTrigger>
+              <TabsTrigger value="radius">Nearby</TabsTrigger>
+            </TabsList>
+            <TabsContent value="uprn">{input("uprn", "UPRN", "e.g. 100000123456")}</TabsContent>
+            <TabsContent value="address">{input("q", "Address", "e.g. 27 Bradwell Road NE3")}</TabsContent>
+            <TabsContent value="postcode">{input("postcode", "Postcode", "e.g. NE3 3LJ or NE3")}</TabsContent>
+            <TabsContent value="radius" className="flex flex-col gap-3 sm:flex-row">
+              {input("lat", "Latitude", "55.0072")}
+              {input("lng", "Longitude", "-1.6353")}
+              {input("radius", "Radius (metres)", "100")}
+            </TabsContent>
+          </Tabs>
+          <div className="mt-4 flex items-center gap-3">
+            <Button type="submit" disabled={results.isFetching}>
+              {results.isFetching ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+              Look up
+            </Button>
+            <p role="alert" className="text-sm text-destructive">
+              {formError}
+            </p>
+          </div>
+        </form>
+        {search === null ? null : results.isPending ? (
+          <Skeleton className="h-48" />
+        ) : results.isError ? (
+          <Card role="alert" className="border-destructive">
+            <CardContent className="pt-5 text-sm text-destructive">{errorMessage(results.error, "The lookup failed.")}</CardContent>
+          </Card>
+        ) : results.data.results.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No UPRNs found.</p>
+        ) : (
+          <Card>
+            <CardContent className="pt-4">
+              <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
+                {results.data.total} UPRN{results.data.total === 1 ? "" : "s"} found{results.data.total > results.data.results.length ? `, showing ${results.data.results.length}` : ""}
+              </p>
+              <ul className="grid gap-1">
+                {results.data.results.map((r) => (
+                  <li key={r.uprn}>
+                    <button
+                      type="button"
+                      onClick={() => setSelected(r.uprn)}
+                      aria-pressed={selected === r.uprn}
+                      className="flex w-full justify-between gap-3 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent aria-pressed:bg-accent"
+                    >
+                      <span>{r.address}</span>
+                      <span className="shrink-0 text-muted-foreground">{r.distanceMetres !== undefined ? `${r.distanceMetres} m · ` : ""}{r.uprn}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        )}
+      </div>
+      <div>{selected ? <UprnDetails uprn={selected} /> : <p className="text-sm text-muted-foreground">Choose a result, or look up a UPRN, to see its details.</p>}</div>
+    </div>
+  );
+}

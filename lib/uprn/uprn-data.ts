@@ -1,0 +1,91 @@
+import { createDbCandidateSource, toCandidate } from "@/lib/addresses/db-candidate-source";
+import { matchAddress } from "@/lib/addresses/match-address";
+import { rankCandidates } from "@/lib/addresses/rank-candidates";
+import type { Db } from "@/lib/db";
+import { measureDistanceMetres } from "@/lib/geo/measure-distance";
+import { notFound } from "@/lib/http/app-error";
+import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
+import { describePpdType, formatSaleAddress, squareMetresToFeet } from "@/lib/search/property-dto";
+import type { UprnList, UprnRecord } from "./schemas";
+
+const select = { uprn: true, singleLine: true, postcode: true, latitude: true, longitude: true, source: true, period: true, saon: true, paon: true, street: true, locality: true, town: true } as const;
+type Row = { uprn: string; singleLine: string; postcode: string | null; latitude: number | null; longitude: number | null; source: string; period: string };
+
+function toRecord(row: Row, extra: Partial<UprnRecord> = {}): UprnRecord {
+  return { uprn: row.uprn, address: row.singleLine, postcode: row.postcode, latitude: row.latitude, longitude: row.longitude, source: row.source, period: row.period, ...extra };
+}
+
+export async function getUprn(db: Db, uprn: string): Promise<UprnRecord> {
+  const row = await db.address.findUnique({ where: { uprn }, select });
+  if (!row) throw notFound(`No property with UPRN ${uprn} was found.`);
+  return toRecord(row);
+}
+
+/** Everything known about one UPRN: the address, its sales, listings, EPCs, title and buildings. */
+export async function getUprnDetails(db: Db, uprn: string) {
+  const address = await getUprn(db, uprn);
+  const [sales, listings, epcs, titles, buildings] = await Promise.all([
+    db.sale.findMany({ where: { uprn }, orderBy: { date: "desc" } }),
+    db.listing.findMany({ where: { uprn }, orderBy: { listingDate: "desc" } }),
+    db.epcCertificate.findMany({ where: { uprn }, orderBy: { lodgementDate: "desc" } }),
+    db.title.findMany({ where: { uprn }, include: { proprietors: { orderBy: { position: "asc" } } } }),
+    db.building.findMany({ where: { uprn } }),
+  ]);
+  const latestEpc = epcs[0];
+  return {
+    ...address,
+    propertyType: sales[0] ? describePpdType(sales[0].propertyType) : (latestEpc?.propertyType ?? null),
+    floorAreaSqft: squareMetresToFeet(latestEpc?.totalFloorArea),
+    sales: sales.map((s) => ({ transactionId: s.transactionId, price: s.price, date: s.date.toISOString(), propertyType: describePpdType(s.propertyType), tenure: s.tenure === "F" ? "Freehold" : s.tenure === "L" ? "Leasehold" : "Unknown", newBuild: s.newBuild, address: formatSaleAddress(s), source: s.source, period: s.period })),
+    listings: listings.map((l) => ({ id: l.id, status: l.status, price: l.price, listingDate: l.listingDate.toISOString(), bedrooms: l.bedrooms, bathrooms: l.bathrooms, source: l.source })),
+    epc: epcs.map((e) => ({ lmkKey: e.lmkKey, currentRating: e.currentEnergyRating, potentialRating: e.potentialEnergyRating, inspectionDate: e.inspectionDate?.toISOString() ?? null, floorAreaM2: e.totalFloorArea, source: e.source })),
+    titles: titles.map((t) => ({ titleNumber: t.titleNumber, tenure: t.tenure, proprietors: t.proprietors.map((p) => p.name), source: t.source })),
+    buildings: buildings.map((b) => ({ osid: b.osid, heightMetres: b.relHeightMax, footprintM2: b.geometryArea, source: b.source })),
+  };
+}
+
+export async function searchUprnsByAddress(db: Db, q: string, fuzzy: boolean, limit: number): Promise<UprnList> {
+  if (!fuzzy) {
+    const words = q.toUpperCase().split(/[\s,]+/).filter(Boolean);
+    const rows = await db.address.findMany({ where: { AND: words.map((w) => ({ OR: [{ paon: { contains: w } }, { saon: { contains: w } }, { street: { contains: w } }, { town: { contains: w } }, { postcode: { contains: w } }] })) }, select, take: limit, orderBy: { uprn: "asc" } });
+    return { results: rows.map((r) => toRecord(r)), total: rows.length, limit, offset: 0 };
+  }
+  const matched = await matchAddress(q, createDbCandidateSource(db));
+  let ranked = matched.ranked;
+  if (!ranked.length) {
+    const key = q.toUpperCase().replace(/[^A-Z ]/g, " ").split(/\s+/).filter((w) => w.length >= 4).sort((a, b) => b.length - a.length)[0];
+    if (key) ranked = rankCandidates(q, (await db.address.findMany({ where: { street: { contains: key.slice(0, 5) } }, select, take: 2000 })).map(toCandidate)).ranked;
+  }
+  const best = ranked.filter((r) => !r.disqualified && r.score >= 0.45).slice(0, limit);
+  const rows = await db.address.findMany({ where: { uprn: { in: best.map((b) => b.candidate.id) } }, select });
+  const byUprn = new Map(rows.map((r) => [r.uprn, r]));
+  const results = best.flatMap((b) => {
+    const row = byUprn.get(b.candidate.id);
+    return row ? [toRecord(row, { score: Math.round(b.score * 1000) / 1000 })] : [];
+  });
+  return { results, total: results.length, limit, offset: 0 };
+}
+
+export async function searchUprnsByPostcode(db: Db, postcode: string, limit: number, offset: number): Promise<UprnList> {
+  const parsed = parsePostcodeQuery(postcode);
+  const where = !parsed || parsed.kind === "postcode" ? { postcode: parsed?.value ?? postcode } : { postcode: { startsWith: parsed.kind === "outcode" ? `${parsed.value} ` : parsed.value } };
+  const [rows, total] = await Promise.all([
+    db.address.findMany({ where, select, orderBy: [{ street: "asc" }, { paon: "asc" }, { uprn: "asc" }], take: limit, skip: offset }),
+    db.address.count({ where }),
+  ]);
+  return { results: rows.map((r) => toRecord(r)), total, limit, offset };
+}
+
+export async function searchUprnsByRadius(db: Db, centre: { latitude: number; longitude: number }, radiusMetres: number, limit: number): Promise<UprnList> {
+  const dLat = radiusMetres / 111_320;
+  const dLng = radiusMetres / (111_320 * Math.cos((centre.latitude * Math.PI) / 180));
+  const rows = await db.address.findMany({
+    where: { latitude: { gte: centre.latitude - dLat, lte: centre.latitude + dLat }, longitude: { gte: centre.longitude - dLng, lte: centre.longitude + dLng } },
+    select,
+  });
+  const within = rows
+    .map((r) => ({ row: r, distance: r.latitude !== null && r.longitude !== null ? measureDistanceMetres(centre, { latitude: r.latitude, longitude: r.longitude }) : Infinity }))
+    .filter((r) => r.distance <= radiusMetres)
+    .sort((a, b) => a.distance - b.distance);
+  return { results: within.slice(0, limit).map((r) => toRecord(r.row, { distanceMetres: Math.round(r.distance) })), total: within.length, limit, offset: 0 };
+}
