@@ -1,0 +1,104 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatGbp, formatMonthYear, formatNumber } from "@/components/ui/format";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import type { MonthPoint } from "@/lib/trends/compute-trends";
+
+const TrendsChart = dynamic(() => import("./trends-chart"), { ssr: false, loading: () => <Skeleton className="h-80 w-full" /> });
+
+type Trends = { area: string; propertyType: string; period: string | null; source: string; totalSales: number; series: MonthPoint[]; byType: Record<string, MonthPoint[]> };
+const TYPES: Record<string, string> = { all: "All types", D: "Detached", S: "Semi-detached", T: "Terraced", F: "Flats", O: "Other" };
+
+export function MarketTrends() {
+  const [area, setArea] = useState("NE3");
+  const [type, setType] = useState("all");
+  const [params, setParams] = useState({ area: "NE3", propertyType: "all" });
+  const path = `/api/trends?${new URLSearchParams(params).toString()}`;
+  const { data, isPending, isError, error, isFetching } = useQuery({ queryKey: [path], queryFn: () => apiFetch<Trends>(path) });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setParams({ area: area.trim(), propertyType: type });
+  }
+
+  return (
+    <div className="grid gap-5">
+      <form onSubmit={submit} className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-end" aria-label="Trend filters">
+        <div className="grid flex-1 gap-2">
+          <Label htmlFor="trend-area">Area</Label>
+          <Input id="trend-area" value={area} onChange={(e) => setArea(e.target.value)} placeholder="Outward code (NE3), sector (NE3 3) or town; empty for all" />
+        </div>
+        <div className="grid gap-2 sm:w-48">
+          <Label htmlFor="trend-type">Property type</Label>
+          <Select value={type} onValueChange={setType}>
+            <SelectTrigger id="trend-type" aria-label="Property type">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {Object.entries(TYPES).map(([value, label]) => (
+                <SelectItem key={value} value={value}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button type="submit" disabled={isFetching}>
+          {isFetching ? "Loading..." : "Show trends"}
+        </Button>
+      </form>
+      {isPending ? (
+        <Skeleton className="h-96" />
+      ) : isError ? (
+        <Card role="alert" className="border-destructive">
+          <CardContent className="pt-5 text-sm text-destructive">{errorMessage(error, "Trends could not be loaded.")}</CardContent>
+        </Card>
+      ) : (
+        <Card aria-live="polite">
+          <CardHeader>
+            <CardTitle className="text-base">
+              {data.area} · {TYPES[data.propertyType]}
+            </CardTitle>
+            <p className="text-sm text-muted-foreground">
+              {formatNumber(data.totalSales)} sales, {data.period ?? "no period"} · {data.source}
+            </p>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            <div className="h-80">
+              <TrendsChart series={data.series} />
+            </div>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Month</TableHead>
+                  <TableHead className="text-right">Median price</TableHead>
+                  <TableHead className="text-right">Average price</TableHead>
+                  <TableHead className="text-right">Sales</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.series.map((p) => (
+                  <TableRow key={p.month}>
+                    <TableCell>{formatMonthYear(p.month)}</TableCell>
+                    <TableCell className="text-right">{formatGbp(p.medianPrice)}</TableCell>
+                    <TableCell className="text-right">{formatGbp(p.averagePrice)}</TableCell>
+                    <TableCell className="text-right">{p.volume}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
