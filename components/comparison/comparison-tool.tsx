@@ -1,0 +1,225 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Loader2, Plus, Save, Search, Trash2, X } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { statusLabel, propertyDate } from "@/components/search/property-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDate, formatGbp, formatMonthYear, formatNumber } from "@/components/ui/format";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
+import { COMPARISON_USER_ID, MAX_COMPARE, MIN_TO_SAVE, pricePerSqft, type SavedComparison } from "@/lib/comparison/schemas";
+import { summariseComparison } from "@/lib/comparison/summarise-comparison";
+import { searchPropertiesQuery, type SearchParams } from "@/lib/search/queries";
+import type { Property } from "@/lib/search/schemas";
+
+const LISTED = 10;
+const savedKey = ["/api/comparisons", COMPARISON_USER_ID];
+
+export function ComparisonTool() {
+  const queryClient = useQueryClient();
+  const [postcode, setPostcode] = useState("");
+  const [search, setSearch] = useState<SearchParams | null>(null);
+  const [selected, setSelected] = useState<Property[]>([]);
+  const results = useQuery({ ...searchPropertiesQuery(search ?? { searchType: "postcode", postcode: "", radius: "2" }), enabled: search !== null });
+  const saved = useQuery<SavedComparison[]>({ queryKey: savedKey });
+
+  const save = useMutation({
+    mutationFn: (ids: string[]) => apiFetch<SavedComparison>("/api/comparisons", { json: { propertyIds: ids, userId: COMPARISON_USER_ID } }),
+    onSuccess: () => {
+      toast({ title: "Comparison Saved", description: `${selected.length} properties saved. Reopen them from Saved comparisons.` });
+      void queryClient.invalidateQueries({ queryKey: savedKey });
+    },
+    onError: (error) => toast({ variant: "destructive", title: "Save Failed", description: errorMessage(error, "The comparison could not be saved.") }),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiFetch(`/api/comparisons/${id}`, { method: "DELETE" }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: savedKey }),
+    onError: (error) => toast({ variant: "destructive", title: "Delete Failed", description: errorMessage(error, "The comparison could not be deleted.") }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!postcode.trim()) {
+      toast({ variant: "destructive", title: "Enter Postcode", description: "Please enter a postcode to search for properties." });
+      return;
+    }
+    setSearch({ searchType: "postcode", postcode: postcode.trim().toUpperCase(), radius: "2" });
+  }
+
+  function add(property: Property) {
+    if (selected.some((p) => p.id === property.id)) {
+      toast({ variant: "destructive", title: "Already Added", description: "This property is already in your comparison." });
+      return;
+    }
+    if (selected.length >= MAX_COMPARE) {
+      toast({ variant: "destructive", title: "Comparison Full", description: "You can compare up to 4 properties at once." });
+      return;
+    }
+    setSelected((list) => [...list, property]);
+    toast({ title: "Property Added", description: property.address });
+  }
+
+  function saveComparison() {
+    if (selected.length < MIN_TO_SAVE) {
+      toast({ variant: "destructive", title: "Not Enough Properties", description: "You need at least 2 properties to save a comparison." });
+      return;
+    }
+    save.mutate(selected.map((p) => p.id));
+  }
+
+  const summary = summariseComparison(selected);
+  const listed = results.data?.properties.slice(0, LISTED) ?? [];
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Find properties</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <form onSubmit={submit} className="flex items-end gap-2" aria-label="Comparison search">
+              <div className="grid flex-1 gap-2">
+                <Label htmlFor="compare-postcode">Postcode</Label>
+                <Input id="compare-postcode" placeholder="e.g. NE3 3LJ" value={postcode} onChange={(e) => setPostcode(e.target.value)} />
+              </div>
+              <Button type="submit" disabled={results.isFetching}>
+                {results.isFetching ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+                Search
+              </Button>
+            </form>
+            {results.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errorMessage(results.error, "The search failed.")}
+              </p>
+            ) : null}
+            {search && results.isSuccess && listed.length === 0 ? <p className="text-sm text-muted-foreground">No properties found</p> : null}
+            {listed.length ? (
+              <ul className="grid gap-2" aria-label="Search results">
+                {listed.map((property) => (
+                  <li key={property.id} className="flex items-center justify-between gap-3 rounded-md border p-2.5">
+                    <div className="min-w-0 text-sm">
+                      <p className="truncate font-medium">{property.address}</p>
+                      <p className="text-muted-foreground">
+                        {formatGbp(property.price)} · {statusLabel(property.status)} · {formatMonthYear(propertyDate(property))}
+                      </p>
+                    </div>
+                    <Button size="sm" variant="outline" onClick={() => add(property)} aria-label={`Add ${property.address}`}>
+                      <Plus aria-hidden /> Add
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {results.data && results.data.total > LISTED ? <p className="text-xs text-muted-foreground">Showing the first {LISTED} of {formatNumber(results.data.total)} within 2 miles.</p> : null}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader className="flex-row items-center justify-between">
+            <CardTitle className="text-base">
+              Comparison <span className="text-muted-foreground" aria-label={`${selected.length} of ${MAX_COMPARE} properties`}>{selected.length}/{MAX_COMPARE}</span>
+            </CardTitle>
+            <Button onClick={saveComparison} disabled={selected.length < MIN_TO_SAVE || save.isPending}>
+              <Save aria-hidden /> Save Comparison
+            </Button>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {selected.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Add up to four properties from the search results to compare them side by side.</p>
+            ) : (
+              <Table aria-label="Properties compared">
+                <TableHeader>
+                  <TableRow>
+                    {["Property", "Price", "Price/sqft", "Bedrooms", "Bathrooms", "Size", "Status", "Date", "Actions"].map((h) => (
+                      <TableHead key={h}>{h}</TableHead>
+                    ))}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {selected.map((p) => {
+                    const perSqft = pricePerSqft(p.price, p.sqft);
+                    return (
+                      <TableRow key={p.id}>
+                        <TableCell className="max-w-56">
+                          <p className="truncate font-medium" title={p.address}>{p.address}</p>
+                          <p className="text-xs text-muted-foreground">{p.propertyType ?? "Unknown type"} · {p.postcode}</p>
+                        </TableCell>
+                        <TableCell>{formatGbp(p.price)}</TableCell>
+                        <TableCell>{perSqft === null ? "—" : formatGbp(perSqft)}</TableCell>
+                        <TableCell>{p.bedrooms ?? "—"}</TableCell>
+                        <TableCell>{p.bathrooms ?? "—"}</TableCell>
+                        <TableCell>{p.sqft ? `${formatNumber(p.sqft)} sq ft` : "—"}</TableCell>
+                        <TableCell><Badge variant="secondary">{statusLabel(p.status)}</Badge></TableCell>
+                        <TableCell>{formatMonthYear(propertyDate(p))}</TableCell>
+                        <TableCell>
+                          <Button size="icon" variant="ghost" aria-label={`Remove ${p.address}`} onClick={() => setSelected((list) => list.filter((x) => x.id !== p.id))}>
+                            <X aria-hidden />
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            )}
+            {selected.length ? (
+              <dl className="grid gap-2 rounded-md bg-muted p-3 text-sm sm:grid-cols-3" aria-label="Comparison summary">
+                <div>
+                  <dt className="text-muted-foreground">Price range</dt>
+                  <dd>{summary.priceRange ? `${formatGbp(summary.priceRange.min)} – ${formatGbp(summary.priceRange.max)}` : "—"}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Size range</dt>
+                  <dd>{summary.sizeRange ? `${formatNumber(summary.sizeRange.min)} – ${formatNumber(summary.sizeRange.max)} sq ft` : "Not known"}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Property types</dt>
+                  <dd>{summary.propertyTypes.join(", ")}</dd>
+                </div>
+              </dl>
+            ) : null}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Saved comparisons</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {saved.isPending ? (
+            <p className="text-sm text-muted-foreground">Loading…</p>
+          ) : saved.isError ? (
+            <p role="alert" className="text-sm text-destructive">{errorMessage(saved.error, "Saved comparisons could not be loaded.")}</p>
+          ) : saved.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No saved comparisons yet.</p>
+          ) : (
+            <ul className="grid gap-2">
+              {saved.data.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2.5 text-sm">
+                  <span>
+                    {formatDate(c.createdAt)} · {c.properties.map((p) => p.address.split(",")[0]).join(" · ")}
+                  </span>
+                  <span className="flex gap-2">
+                    <Button size="sm" variant="outline" onClick={() => setSelected(c.properties.slice(0, MAX_COMPARE))}>
+                      Open
+                    </Button>
+                    <Button size="sm" variant="ghost" aria-label="Delete saved comparison" onClick={() => remove.mutate(c.id)}>
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
