@@ -22,7 +22,8 @@ export async function findPropertiesByIds(db: Db, ids: string[]): Promise<Proper
     db.postcode.findMany({ where: { postcode: { in: postcodes } }, select: { postcode: true, latitude: true, longitude: true } }),
     db.epcCertificate.findMany({ where: { uprn: { in: uprns } }, select: { uprn: true, totalFloorArea: true }, orderBy: { lodgementDate: "asc" } }),
   ]);
-  const pointOf = new Map([...points.map((p) => [p.postcode, p] as const), ...addresses.map((a) => [a.uprn, a] as const)]);
+  type Point = { latitude: number | null; longitude: number | null };
+  const pointOf = new Map<string, Point>([...points.map((p) => [p.postcode, p] as const), ...addresses.map((a) => [a.uprn, a] as const)]);
   const areaOf = new Map(epcs.map((e) => [e.uprn ?? "", e.totalFloorArea]));
   const byId = new Map<string, Property>([
     ...listings.map((l) => [`listing-${l.id}`, listingToProperty(l)] as const),
