@@ -52,6 +52,8 @@ export default defineConfig({
       ACCESS_PASSWORD: E2E_PASSWORD,
       SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
       NEXT_TELEMETRY_DISABLED: "1",
+      // Tests never fetch tiles from the web: the map draws its background and markers.
+      MAP_TILE_URL: "none",
       // Its own build folder, always built with the e2e secrets above, so the bundle
       // check in e2e/shell.spec.ts looks at a build that had them in its environment.
       NEXT_DIST_DIR: E2E_DIST_DIR,

@@ -10,7 +10,8 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(["auto", "always"]).default("auto"),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(12),
   CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
-  MAP_TILE_URL: z.string().url().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  // "none" draws the map without tiles (tests, air-gapped installs): markers still show.
+  MAP_TILE_URL: z.union([z.literal("none"), z.string().url()]).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),

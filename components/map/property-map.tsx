@@ -1,0 +1,124 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { Loader2, Search } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useMemo, useState, type FormEvent } from "react";
+import { statusLabel } from "@/components/search/property-card";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { formatGbp } from "@/components/ui/format";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { errorMessage } from "@/lib/http/api-fetch";
+import { emptyFilters, filterProperties, type MapFilters } from "@/lib/map/filter-properties";
+import { searchPropertiesQuery, type SearchParams } from "@/lib/search/queries";
+import { postcodeInputSchema, RADIUS_OPTIONS } from "@/lib/search/schemas";
+import { MapFiltersPanel } from "./map-filters";
+
+// maplibre (~1 MB) loads only on this page, and only in the browser.
+const PropertyMapCanvas = dynamic(() => import("./property-map-canvas"), { ssr: false, loading: () => <Skeleton className="size-full" /> });
+
+const legend = [
+  ["Sold", "#16a34a"],
+  ["For Sale", "#2563eb"],
+  ["To Let", "#9333ea"],
+] as const;
+
+export function PropertyMap({ tileUrl, tileAttribution }: { tileUrl: string; tileAttribution: string }) {
+  const [postcode, setPostcode] = useState("");
+  const [radius, setRadius] = useState("1");
+  const [error, setError] = useState<string | null>(null);
+  const [params, setParams] = useState<SearchParams | null>(null);
+  const [filters, setFilters] = useState<MapFilters>(emptyFilters);
+  const query = useQuery({ ...searchPropertiesQuery(params ?? { searchType: "postcode", postcode: "", radius: "1" }), enabled: params !== null });
+  const all = useMemo(() => query.data?.properties ?? [], [query.data]);
+  const shown = useMemo(() => filterProperties(all, filters), [all, filters]);
+  const types = useMemo(() => [...new Set(all.map((p) => p.propertyType).filter((t): t is string => !!t))].sort(), [all]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = postcodeInputSchema.safeParse(postcode);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Enter a UK postcode.");
+    setError(null);
+    setParams({ searchType: "postcode", postcode: parsed.data, radius });
+  }
+
+  return (
+    <div className="grid gap-4">
+      <form onSubmit={submit} className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-end" aria-label="Map search">
+        <div className="grid flex-1 gap-2">
+          <Label htmlFor="map-postcode">Postcode</Label>
+          <Input id="map-postcode" placeholder="e.g. NE3 3LJ" value={postcode} onChange={(e) => setPostcode(e.target.value)} aria-describedby="map-error" />
+        </div>
+        <div className="grid gap-2 sm:w-36">
+          <Label htmlFor="map-radius">Radius</Label>
+          <Select value={radius} onValueChange={setRadius}>
+            <SelectTrigger id="map-radius" aria-label="Radius">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {RADIUS_OPTIONS.map((r) => (
+                <SelectItem key={r} value={r}>
+                  {r} {r === "1" ? "mile" : "miles"}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button type="submit" disabled={query.isFetching}>
+          {query.isFetching ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+          Search
+        </Button>
+      </form>
+      <p id="map-error" role="alert" className="-mt-2 min-h-5 text-sm text-destructive">
+        {error ?? (query.isError ? errorMessage(query.error, "The search failed.") : null)}
+      </p>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card className="relative h-[60vh] min-h-96 overflow-hidden">
+          <PropertyMapCanvas properties={shown} tileUrl={tileUrl} tileAttribution={tileAttribution} />
+          <div className="absolute bottom-3 left-3 flex gap-3 rounded-md bg-card/95 px-3 py-2 text-xs shadow" aria-label="Legend">
+            {legend.map(([label, colour]) => (
+              <span key={label} className="flex items-center gap-1.5">
+                <span className="size-3 rounded-full" style={{ background: colour }} aria-hidden /> {label}
+              </span>
+            ))}
+          </div>
+        </Card>
+        <Card>
+          <CardContent className="pt-4">
+            <Tabs defaultValue="filters">
+              <TabsList className="w-full">
+                <TabsTrigger value="filters" className="flex-1">Filters</TabsTrigger>
+                <TabsTrigger value="list" className="flex-1">List View</TabsTrigger>
+              </TabsList>
+              <TabsContent value="filters">
+                <MapFiltersPanel filters={filters} types={types} onChange={setFilters} />
+                <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">
+                  {params ? `${shown.length} of ${all.length} properties shown` : "Search a postcode to see properties."}
+                </p>
+                <Button variant="ghost" size="sm" className="mt-1" onClick={() => setFilters(emptyFilters)}>Clear filters</Button>
+              </TabsContent>
+              <TabsContent value="list">
+                {shown.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No properties found</p>
+                ) : (
+                  <ul className="grid max-h-[50vh] gap-2 overflow-y-auto" aria-label="Properties on the map">
+                    {shown.map((p) => (
+                      <li key={p.id} className="rounded-md border p-2 text-sm">
+                        <p className="font-medium">{p.address}</p>
+                        <p className="text-muted-foreground">{formatGbp(p.price)} · {statusLabel(p.status)} · {p.bedrooms ?? "—"} bed</p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
