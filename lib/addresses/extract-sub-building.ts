@@ -1,5 +1,5 @@
 import { isHouseNumberToken } from "./house-number";
-import { FLAT_KEYWORDS, FLOOR_TAIL_WORDS, FLOOR_WORDS } from "./sub-building-vocabulary";
+import { FLAT_ID_RE, FLAT_KEYWORDS, FLOOR_TAIL_WORDS, FLOOR_WORDS } from "./sub-building-vocabulary";
 
 export interface SubBuildingExtraction {
   saon?: string;
@@ -12,7 +12,6 @@ export interface SubBuildingExtraction {
   swapped?: { saon: string; paon: string };
 }
 
-const FLAT_ID_RE = /^(\d+[A-Z]?|[A-Z]\d{0,3}[A-Z]?)$/;
 const SLASH_RE = /^(\d+[A-Z]?)\/(\d+[A-Z]?)$/;
 const FLAT_OR_MAISONETTE = new Set(["FLAT", "MAISONETTE"]);
 
@@ -21,11 +20,28 @@ interface Found {
   from: number;
   to: number;
   text: string;
+  /** Token left in place of the removed ones ("FLAT 2/12" leaves "12"). */
+  replacement?: string;
 }
 
 /** Pulls the flat/sub-building (SAON) out of expanded address segments. */
 export function extractSubBuilding(segments: readonly string[][]): SubBuildingExtraction {
-  let rest = segments.map((tokens) => [...tokens]);
+  const { pieces, rest } = takeFlatPhrases(segments);
+  if (pieces.length > 0) return { saon: pieces.join(" "), rest };
+  return extractSlashForm(rest) ?? extractBareIdentifier(rest) ?? { rest };
+}
+
+/**
+ * Canonical spelling of a SAON that is already known to be one (a Price Paid SAON field):
+ * "APT 2" → "APARTMENT 2", "1ST FLOOR FLAT" → "FIRST FLOOR FLAT", "2/3" stays "2/3".
+ */
+export function canonicaliseSaon(segments: readonly string[][]): string {
+  const { pieces, rest } = takeFlatPhrases(segments);
+  return [...pieces, ...rest.map((tokens) => tokens.join(" "))].join(" ");
+}
+
+function takeFlatPhrases(segments: readonly string[][]): { pieces: string[]; rest: string[][] } {
+  let rest: readonly string[][] = segments;
   const pieces: string[] = [];
   for (const find of [findFloorPhrase, findFlatKeyword]) {
     const found = find(rest);
@@ -33,9 +49,7 @@ export function extractSubBuilding(segments: readonly string[][]): SubBuildingEx
     pieces.push(found.text);
     rest = removeTokens(rest, found);
   }
-  if (pieces.length > 0) return { saon: pieces.join(" "), rest: dropEmpty(rest) };
-  rest = dropEmpty(rest);
-  return extractSlashForm(rest) ?? extractBareIdentifier(rest) ?? { rest };
+  return { pieces, rest: dropEmpty(rest) };
 }
 
 // "GROUND FLOOR FLAT", "1ST FLOOR", "TOP FLAT 2": floor words need a FLOOR/FLAT tail so
@@ -53,7 +67,9 @@ function findFloorPhrase(segments: readonly string[][]): Found | null {
       while (FLOOR_TAIL_WORDS.has(tokens[to] ?? "")) words.push(tokens[to++] ?? "");
       if (words.length === 0 || to === tailStart || tailStart === from) continue;
       const id = tokens[to];
-      if (FLAT_OR_MAISONETTE.has(tokens[to - 1] ?? "") && id !== undefined && FLAT_ID_RE.test(id)) {
+      // "BASEMENT FLAT 12 HIGH STREET" is the basement of number 12, unless a number follows.
+      const idIsFlat = id !== undefined && FLAT_ID_RE.test(id) && hasHouseNumberAfter(segments, segment, to + 1);
+      if (FLAT_OR_MAISONETTE.has(tokens[to - 1] ?? "") && idIsFlat) {
         words.push(id);
         to++;
       }
@@ -63,12 +79,19 @@ function findFloorPhrase(segments: readonly string[][]): Found | null {
   return null;
 }
 
+function hasHouseNumberAfter(segments: readonly string[][], segment: number, index: number): boolean {
+  if ((segments[segment] ?? []).slice(index).some(isHouseNumberToken)) return true;
+  return segments.slice(segment + 1).some((tokens) => tokens.some(isHouseNumberToken));
+}
+
 function findFlatKeyword(segments: readonly string[][]): Found | null {
   for (const [segment, tokens] of segments.entries()) {
     for (let from = 0; from < tokens.length - 1; from++) {
       const keyword = FLAT_KEYWORDS.get(tokens[from] ?? "");
       const id = tokens[from + 1] ?? "";
       if (keyword && FLAT_ID_RE.test(id)) return { segment, from, to: from + 2, text: `${keyword} ${id}` };
+      const slash = keyword ? SLASH_RE.exec(id) : null;
+      if (slash) return { segment, from, to: from + 2, text: `${keyword} ${slash[1] ?? ""}`, replacement: slash[2] ?? "" };
     }
   }
   return null;
@@ -101,8 +124,9 @@ function extractBareIdentifier(rest: string[][]): SubBuildingExtraction | null {
 }
 
 function removeTokens(segments: readonly string[][], found: Found): string[][] {
+  const kept = found.replacement === undefined ? [] : [found.replacement];
   return segments.map((tokens, i) =>
-    i === found.segment ? [...tokens.slice(0, found.from), ...tokens.slice(found.to)] : tokens,
+    i === found.segment ? [...tokens.slice(0, found.from), ...kept, ...tokens.slice(found.to)] : tokens,
   );
 }
 

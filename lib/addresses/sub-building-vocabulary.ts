@@ -38,3 +38,6 @@ export const FLOOR_WORDS: ReadonlyMap<string, string> = new Map([
 
 /** Words that may follow floor descriptors and complete a floor-based SAON. */
 export const FLOOR_TAIL_WORDS: ReadonlySet<string> = new Set(["FLOOR", "FLAT", "MAISONETTE"]);
+
+/** A flat identifier: "2", "2A", "A", "G1", "B12". */
+export const FLAT_ID_RE = /^(\d+[A-Z]?|[A-Z]\d{0,3}[A-Z]?)$/;

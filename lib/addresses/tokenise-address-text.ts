@@ -8,7 +8,7 @@ const AMPERSAND_RE = /&/g;
 const RANGE_RE = /(\d+[A-Z]?)\s*-\s*(\d+[A-Z]?)/g;
 const SLASH_RE = /(\d+[A-Z]?)\s*\/\s*(\d+[A-Z]?)/g;
 const SEPARATOR_RE = /[^A-Z0-9/-]+/g;
-const WHITESPACE_RE = /\s+/;
+const NEEDS_CLEANING_RE = /[^A-Z0-9 ]/;
 const INNER_PUNCTUATION_RE = /[-/]+/;
 const RANGE_TOKEN_RE = /^\d+[A-Z]?-\d+[A-Z]?$/;
 const SLASH_TOKEN_RE = /^\d+[A-Z]?\/\d+[A-Z]?$/;
@@ -26,22 +26,29 @@ export function splitSegments(text: string): string[][] {
 
 /** One comma-free segment → tokens, keeping "12-14" ranges and "2/3" flat forms whole. */
 export function tokeniseSegment(segment: string): string[] {
-  const cleaned = segment
-    .toUpperCase()
-    .replace(APOSTROPHE_RE, "")
-    .replace(DOT_RE, " ")
-    .replace(AMPERSAND_RE, " AND ")
-    .replace(RANGE_RE, "$1-$2")
-    .replace(SLASH_RE, "$1/$2")
-    .replace(SEPARATOR_RE, " ");
-  const tokens = cleaned.split(WHITESPACE_RE).flatMap(splitInnerPunctuation);
+  const upper = segment.toUpperCase();
+  // Register data is mostly clean (words and spaces), so the replaces are skipped for it.
+  const cleaned = NEEDS_CLEANING_RE.test(upper) ? cleanSegment(upper) : upper;
+  const tokens: string[] = [];
+  for (const token of cleaned.split(" ")) appendToken(tokens, token);
   return mergeNumberLetters(tokens);
 }
 
-function splitInnerPunctuation(token: string): string[] {
-  if (token === "") return [];
-  if (RANGE_TOKEN_RE.test(token) || SLASH_TOKEN_RE.test(token)) return [token];
-  return token.split(INNER_PUNCTUATION_RE).filter((part) => part !== "");
+function cleanSegment(upper: string): string {
+  let cleaned = upper.replace(APOSTROPHE_RE, "").replace(DOT_RE, " ").replace(AMPERSAND_RE, " AND ");
+  if (cleaned.includes("-")) cleaned = cleaned.replace(RANGE_RE, "$1-$2");
+  if (cleaned.includes("/")) cleaned = cleaned.replace(SLASH_RE, "$1/$2");
+  return cleaned.replace(SEPARATOR_RE, " ");
+}
+
+function appendToken(tokens: string[], token: string): void {
+  if (token === "") return;
+  const plain = !token.includes("-") && !token.includes("/");
+  if (plain || RANGE_TOKEN_RE.test(token) || SLASH_TOKEN_RE.test(token)) {
+    tokens.push(token);
+    return;
+  }
+  for (const part of token.split(INNER_PUNCTUATION_RE)) if (part !== "") tokens.push(part);
 }
 
 // "12 A HIGH ST" means 12A, but "3 X ROAD" is number 3 on X Road: a street type right

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { matchAddress } from "./match-address";
+import { createMemoryCandidateSource } from "./memory-candidate-source";
+import { REGISTER } from "./test-fixtures";
+import type { BlockingStrategy, Candidate, CandidateSource, Confidence, MatchFailure } from "./types";
+
+interface RecordingSource extends CandidateSource {
+  calls: string[];
+}
+
+// Wraps the in-memory source to record which look-ups matchAddress makes.
+function createRecordingSource(candidates: readonly Candidate[] = REGISTER): RecordingSource {
+  const inner = createMemoryCandidateSource(candidates);
+  const calls: string[] = [];
+  return {
+    calls,
+    byPostcode: (postcode) => {
+      calls.push(`postcode:${postcode}`);
+      return inner.byPostcode(postcode);
+    },
+    byOutcodeAndStreet: (outcode, street) => {
+      calls.push(`outcode:${outcode}|${street}`);
+      return inner.byOutcodeAndStreet(outcode, street);
+    },
+  };
+}
+
+describe("matchAddress", () => {
+  it.each<[string, string | null, Confidence, BlockingStrategy[], string[]]>([
+    ["27 BRADWELL ROAD NE3 3LJ", "bradwell-27", "HIGH", ["POSTCODE"], ["postcode:NE3 3LJ"]],
+    ["11 rogerson tce ne55js", "rogerson-11", "HIGH", ["POSTCODE"], ["postcode:NE5 5JS"]],
+    ["139 CLOVERFIELD, WEST ALLOTMENT NE27 0BU", "cloverfield-139", "HIGH", ["POSTCODE"], ["postcode:NE27 0BU"]],
+    [
+      "27 Bradwell Road NE3 3LX",
+      "bradwell-27",
+      "MEDIUM",
+      ["POSTCODE", "OUTCODE_STREET"],
+      ["postcode:NE3 3LX", "outcode:NE3|BRADWELL ROAD"],
+    ],
+    [
+      "27 Bradwell Road NE3 9ZZ",
+      "bradwell-27",
+      "MEDIUM",
+      ["POSTCODE", "OUTCODE_STREET"],
+      ["postcode:NE3 9ZZ", "outcode:NE3|BRADWELL ROAD"],
+    ],
+    ["27 Bradwel Rd, Newcastle NE3", "bradwell-27", "HIGH", ["OUTCODE_STREET"], ["outcode:NE3|BRADWEL ROAD"]],
+    ["10 Park Road NE2", "park-road-10", "HIGH", ["OUTCODE_STREET"], ["outcode:NE2|PARK ROAD"]],
+    [
+      "12 High St NE3 1AA",
+      "high-12-flat-1",
+      "LOW",
+      ["POSTCODE", "OUTCODE_STREET"],
+      ["postcode:NE3 1AA", "outcode:NE3|HIGH STREET"],
+    ],
+    ["27, NE3 3LJ", "bradwell-27", "MEDIUM", ["POSTCODE"], ["postcode:NE3 3LJ"]],
+  ])("%j → %j (%s)", async (input, expectedId, confidence, blocking, calls) => {
+    const source = createRecordingSource();
+    const result = await matchAddress(input, source);
+    expect(result.match?.candidate.id ?? null).toBe(expectedId);
+    expect(result.confidence).toBe(confidence);
+    expect(result.blocking).toEqual(blocking);
+    expect(source.calls).toEqual(calls);
+  });
+
+  it.each<[string, MatchFailure, string[]]>([
+    ["", "EMPTY_INPUT", []],
+    ["!!!", "EMPTY_INPUT", []],
+    ["27 Bradwell Road, Newcastle", "NO_BLOCKING_KEY", []],
+    ["asdfghjkl", "NO_BLOCKING_KEY", []],
+    ["Rose Cottage NE99 9ZZ", "NO_CANDIDATES", ["postcode:NE99 9ZZ"]],
+    ["35 Bradwell Road NE3 3LJ", "NO_MATCH", ["postcode:NE3 3LJ", "outcode:NE3|BRADWELL ROAD"]],
+  ])("%j fails with %s", async (input, failure, calls) => {
+    const source = createRecordingSource();
+    const result = await matchAddress(input, source);
+    expect(result.confidence).toBe("ERROR");
+    expect(result.failure).toBe(failure);
+    expect(result.suggestedAddress).toBeNull();
+    expect(source.calls).toEqual(calls);
+  });
+
+  it("suggests the corrected address for a wrong postcode", async () => {
+    const result = await matchAddress("27 bradwell rd ne3 3lx", createRecordingSource());
+    expect(result.suggestedAddress).toBe("27 Bradwell Road, Newcastle upon Tyne, NE3 3LJ");
+    expect(result.hasChanges).toBe(true);
+  });
+
+  it("scores a candidate returned by both look-ups once", async () => {
+    const result = await matchAddress("12 High St NE3 1AA", createRecordingSource());
+    const ids = result.ranked.map(({ candidate }) => candidate.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("matches structured Price Paid fields", async () => {
+    const result = await matchAddress(
+      { paon: "139", saon: "", street: "CLOVERFIELD", locality: "WEST ALLOTMENT", town: "NEWCASTLE UPON TYNE", district: "NORTH TYNESIDE", county: "TYNE AND WEAR", postcode: "NE27 0BU" },
+      createRecordingSource(),
+    );
+    expect(result.match?.candidate.uprn).toBe("U-cloverfield-139");
+    expect(result.confidence).toBe("HIGH");
+    expect(result.hasChanges).toBe(false);
+  });
+});
