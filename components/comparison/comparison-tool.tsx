@@ -82,7 +82,7 @@ export function ComparisonTool() {
           <CardHeader>
             <CardTitle className="text-base">Find properties</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-4">
+          <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <form onSubmit={submit} className="flex items-end gap-2" aria-label="Comparison search">
               <div className="grid flex-1 gap-2">
                 <Label htmlFor="compare-postcode">Postcode</Label>
@@ -129,7 +129,7 @@ export function ComparisonTool() {
               <Save aria-hidden /> Save Comparison
             </Button>
           </CardHeader>
-          <CardContent className="grid gap-4">
+          <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
             {selected.length === 0 ? (
               <p className="text-sm text-muted-foreground">Add up to four properties from the search results to compare them side by side.</p>
             ) : (
@@ -143,14 +143,14 @@ export function ComparisonTool() {
                 </TableHeader>
                 <TableBody>
                   {selected.map((p) => {
-                    const perSqft = pricePerSqft(p.price, p.sqft);
+                    const perSqft = p.status === "to_let" ? null : pricePerSqft(p.price, p.sqft);
                     return (
                       <TableRow key={p.id}>
                         <TableCell className="max-w-56">
                           <p className="truncate font-medium" title={p.address}>{p.address}</p>
                           <p className="text-xs text-muted-foreground">{p.propertyType ?? "Unknown type"} · {p.postcode}</p>
                         </TableCell>
-                        <TableCell>{formatGbp(p.price)}</TableCell>
+                        <TableCell>{formatGbp(p.price)}{p.status === "to_let" ? " pcm" : ""}</TableCell>
                         <TableCell>{perSqft === null ? "—" : formatGbp(perSqft)}</TableCell>
                         <TableCell>{p.bedrooms ?? "—"}</TableCell>
                         <TableCell>{p.bathrooms ?? "—"}</TableCell>
@@ -172,7 +172,10 @@ export function ComparisonTool() {
               <dl className="grid gap-2 rounded-md bg-muted p-3 text-sm sm:grid-cols-3" aria-label="Comparison summary">
                 <div>
                   <dt className="text-muted-foreground">Price range</dt>
-                  <dd>{summary.priceRange ? `${formatGbp(summary.priceRange.min)} – ${formatGbp(summary.priceRange.max)}` : "—"}</dd>
+                  <dd>
+                    {summary.priceRange ? `${formatGbp(summary.priceRange.min)} – ${formatGbp(summary.priceRange.max)}` : "—"}
+                    {summary.rentRange ? <span className="block text-muted-foreground">Rents {formatGbp(summary.rentRange.min)} – {formatGbp(summary.rentRange.max)} pcm</span> : null}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Size range</dt>

@@ -26,7 +26,7 @@ export function PropertyCard({ property, layout = "grid" }: { property: Property
   const date = propertyDate(property);
   return (
     <Card className={cn("h-full", layout === "list" && "sm:flex sm:items-center")} data-testid="property-card">
-      <CardContent className={cn("grid gap-3 pt-5", layout === "list" && "sm:flex sm:w-full sm:items-center sm:justify-between sm:pt-5")}>
+      <CardContent className={cn("grid grid-cols-[minmax(0,1fr)] gap-3 pt-5", layout === "list" && "sm:flex sm:w-full sm:items-center sm:justify-between sm:pt-5")}>
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p className="text-xl font-semibold">

@@ -76,6 +76,12 @@ type ListingRow = {
   period: string;
 };
 
+/** "semi-detached" → "Semi-Detached", so listings and sales share one vocabulary. */
+export function labelPropertyType(type: string | null): string | null {
+  if (!type) return null;
+  return type.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
+}
+
 export function listingToProperty(listing: ListingRow): Property {
   return {
     id: `listing-${listing.id}`,
@@ -87,7 +93,7 @@ export function listingToProperty(listing: ListingRow): Property {
     bedrooms: listing.bedrooms,
     bathrooms: listing.bathrooms,
     sqft: listing.floorAreaSqft,
-    propertyType: listing.propertyType,
+    propertyType: labelPropertyType(listing.propertyType),
     saleDate: null,
     listingDate: listing.listingDate.toISOString(),
     latitude: listing.latitude,

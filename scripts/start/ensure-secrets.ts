@@ -17,7 +17,7 @@ export function parseEnvFile(text: string): Record<string, string> {
  * The access password and session secret, from the environment first, then .env.local;
  * any still missing are generated and appended to .env.local (which git ignores).
  */
-export function ensureSecrets(env: NodeJS.ProcessEnv, file = ENV_FILE): { values: Record<string, string>; generated: boolean } {
+export function ensureSecrets(env: Record<string, string | undefined>, file = ENV_FILE): { values: Record<string, string>; generated: boolean } {
   const fromFile = existsSync(file) ? parseEnvFile(readFileSync(file, "utf8")) : {};
   const values: Record<string, string> = { ...fromFile };
   for (const [key, value] of Object.entries(env)) if (value !== undefined && key in values) values[key] = value;
