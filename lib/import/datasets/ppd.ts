@@ -1,0 +1,88 @@
+// HM Land Registry Price Paid Data: the bulk 16-column CSV (no header) and the monthly
+// update file, whose record status column says A add, C change or D delete.
+import type { Sale } from "@/lib/generated/sqlite/client";
+import { describeColumnCount, formatMonth, parseIsoDate, parseInteger, readText } from "../parse-fields";
+import { parsePostcode } from "../parse-postcode";
+import { createTableStore } from "../sql-table-store";
+import type { CsvImporter, FileLayout, ParseContext, RowOutcome } from "../types";
+
+export const PPD_SOURCE = "hmlr-ppd";
+const COLUMNS = 16;
+const TRANSACTION_ID = /^\{[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}\}$/i;
+const PROPERTY_TYPES = new Set(["D", "S", "T", "F", "O"]);
+const TENURES = new Set(["F", "L", "U"]);
+const CATEGORIES = new Set(["A", "B"]);
+
+export function parsePpdRow(fields: readonly string[], { period }: ParseContext): RowOutcome<Sale> {
+  const wrongShape = describeColumnCount(fields, COLUMNS);
+  if (wrongShape) return { kind: "reject", reason: wrongShape };
+  const [id, priceText, dateText, postcodeText, type, oldNew, duration, paon, saon, street, locality, town, district, county, category, status] = fields;
+  const transactionId = (id ?? "").trim().toUpperCase();
+  if (!TRANSACTION_ID.test(transactionId)) return { kind: "reject", reason: `invalid transaction id "${id}"` };
+  const recordStatus = (status ?? "").trim().toUpperCase();
+  if (recordStatus === "D") return { kind: "delete", key: transactionId };
+  if (recordStatus !== "A" && recordStatus !== "C") return { kind: "reject", reason: `unknown record status "${status}"` };
+
+  const price = parseInteger(priceText);
+  if (price === null || price <= 0) return { kind: "reject", reason: `unparsable price "${priceText}"` };
+  const date = parseIsoDate(dateText);
+  if (!date) return { kind: "reject", reason: `unparsable date "${dateText}"` };
+  // A blank postcode is genuine (some transfers have none); a malformed one is an error.
+  const postcode = readText(postcodeText) === null ? null : parsePostcode(postcodeText ?? "");
+  if (readText(postcodeText) !== null && !postcode) return { kind: "reject", reason: `invalid postcode "${postcodeText}"` };
+  const propertyType = (type ?? "").trim().toUpperCase();
+  if (!PROPERTY_TYPES.has(propertyType)) return { kind: "reject", reason: `unknown property type "${type}"` };
+  const newBuild = (oldNew ?? "").trim().toUpperCase();
+  if (newBuild !== "Y" && newBuild !== "N") return { kind: "reject", reason: `unknown old/new flag "${oldNew}"` };
+  const tenure = (duration ?? "").trim().toUpperCase();
+  if (!TENURES.has(tenure)) return { kind: "reject", reason: `unknown duration "${duration}"` };
+  const ppdCategory = (category ?? "").trim().toUpperCase();
+  if (!CATEGORIES.has(ppdCategory)) return { kind: "reject", reason: `unknown PPD category "${category}"` };
+
+  return {
+    kind: "upsert",
+    month: formatMonth(date),
+    record: {
+      transactionId,
+      price,
+      date,
+      postcode: postcode?.postcode ?? null,
+      outcode: postcode?.outcode ?? null,
+      propertyType,
+      newBuild: newBuild === "Y",
+      tenure,
+      paon: readText(paon),
+      saon: readText(saon),
+      street: readText(street),
+      locality: readText(locality),
+      town: readText(town),
+      district: readText(district),
+      county: readText(county),
+      category: ppdCategory,
+      uprn: null,
+      source: PPD_SOURCE,
+      period,
+    },
+  };
+}
+
+function startPpd(firstRow: readonly string[]): FileLayout<readonly string[], Sale> {
+  // The bulk files have no header; the report-builder and some re-published copies add
+  // one ("transaction,price,…" or "Transaction unique identifier,Price,…").
+  const headerRow = !TRANSACTION_ID.test((firstRow[0] ?? "").trim()) && parseInteger(firstRow[1]) === null;
+  return { source: PPD_SOURCE, headerRow, periodStyle: "range", parse: parsePpdRow };
+}
+
+export const ppdImporter: CsvImporter<Sale> = {
+  dataset: "ppd",
+  format: "csv",
+  startCsv: startPpd,
+  keyOf: (sale) => sale.transactionId,
+  store: createTableStore<Sale>({
+    table: "Sale",
+    key: "transactionId",
+    columns: ["transactionId", "price", "date", "postcode", "outcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category", "uprn", "source", "period"],
+    // uprn is filled in by address matching after the import; a re-import must not clear it.
+    updatable: ["price", "date", "postcode", "outcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category", "source", "period"],
+  }),
+};

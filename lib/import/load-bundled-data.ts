@@ -1,0 +1,88 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { generateDemoLayers } from "@/lib/demo/generate-demo-layers";
+import { BUNDLED_FILES, type BundledFile } from "./bundled-files";
+import { hashFile } from "./hash-file";
+import { importFile } from "./import-file";
+import type { Db, ImportSummary } from "./types";
+
+export type LoadBundledDataOptions = {
+  /** Reload files already recorded in DatasetLoad with the same checksum. */
+  force?: boolean;
+  /** Defaults to ./data/open. */
+  dataDir?: string;
+  files?: readonly BundledFile[];
+  /** One line per dataset and a total; defaults to console.log. */
+  log?: (line: string) => void;
+  progress?: boolean;
+  /** Generate the demo layers after loading (default true). */
+  demoLayers?: boolean;
+};
+
+export type LoadedFile = { id: string; dataset: string; file: string; status: "loaded" | "skipped"; rows: number; seconds: number; summary?: ImportSummary };
+export type LoadBundledDataResult = { files: LoadedFile[]; demoLayers: "generated" | "skipped" | "disabled"; seconds: number };
+
+const DEMO_LAYERS_ID = "demo-layers";
+
+const formatRows = (rows: number) => rows.toLocaleString("en-GB").padStart(8);
+
+async function loadOne(db: Db, entry: BundledFile, dataDir: string, force: boolean, progress: boolean | undefined): Promise<LoadedFile & { checksum: string }> {
+  const started = performance.now();
+  const filePath = path.join(dataDir, entry.file);
+  const checksum = await hashFile(filePath);
+  const previous = await db.datasetLoad.findUnique({ where: { dataset: entry.id } });
+  const base = { id: entry.id, dataset: entry.dataset, file: entry.file, checksum };
+  if (!force && previous?.checksum === checksum) return { ...base, status: "skipped", rows: previous.rows, seconds: 0 };
+  const summary = await importFile(db, entry.dataset, filePath, { period: entry.period, progress, label: entry.dataset });
+  const rows = summary.read - summary.rejected;
+  const record = { file: entry.file, checksum, rows, loadedAt: new Date() };
+  await db.datasetLoad.upsert({ where: { dataset: entry.id }, create: { dataset: entry.id, ...record }, update: record });
+  return { ...base, status: "loaded", rows, seconds: (performance.now() - started) / 1000, summary };
+}
+
+/**
+ * Loads the bundled open data (data/open) once: each file is recorded in DatasetLoad with
+ * its checksum, so later starts skip it unless the file changed or `force` is set. The
+ * database must already be migrated.
+ */
+export async function loadBundledData(db: Db, options: LoadBundledDataOptions = {}): Promise<LoadBundledDataResult> {
+  const started = performance.now();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = options.dataDir ?? path.join(process.cwd(), "data", "open");
+  const force = options.force ?? false;
+  const files: LoadedFile[] = [];
+  const checksums: string[] = [];
+
+  for (const entry of options.files ?? BUNDLED_FILES) {
+    const { checksum, ...loaded } = await loadOne(db, entry, dataDir, force, options.progress);
+    checksums.push(checksum);
+    files.push(loaded);
+    const rejected = loaded.summary?.rejected ? `, ${loaded.summary.rejected.toLocaleString("en-GB")} rejected` : "";
+    const timing = loaded.status === "skipped" ? "already loaded" : `${loaded.seconds.toFixed(1)} s${rejected}`;
+    log(`  ${loaded.dataset.padEnd(18)} ${path.basename(entry.file).padEnd(56)} ${formatRows(loaded.rows)} rows  ${timing}`);
+  }
+
+  // ---------------------------------------------------------------- HOOK: demo layers
+  // Synthetic, clearly labelled layers (source "demo") built by lib/demo from the real data
+  // above. Regenerated when the bundle changed (its checksums are the key) or on --force.
+  let demoLayers: LoadBundledDataResult["demoLayers"] = "disabled";
+  if (options.demoLayers !== false) {
+    const demoChecksum = createHash("sha256").update(checksums.join("\n")).digest("hex");
+    const previous = await db.datasetLoad.findUnique({ where: { dataset: DEMO_LAYERS_ID } });
+    if (!force && previous?.checksum === demoChecksum) demoLayers = "skipped";
+    else {
+      const hookStarted = performance.now();
+      const summary = await generateDemoLayers(db);
+      const record = { file: "lib/demo/generate-demo-layers", checksum: demoChecksum, rows: summary.addresses, loadedAt: new Date() };
+      await db.datasetLoad.upsert({ where: { dataset: DEMO_LAYERS_ID }, create: { dataset: DEMO_LAYERS_ID, ...record }, update: record });
+      demoLayers = "generated";
+      const seconds = ((performance.now() - hookStarted) / 1000).toFixed(1);
+      log(`  ${"demo layers".padEnd(18)} ${`synthetic, source "demo", period ${summary.period}`.padEnd(56)} ${formatRows(summary.addresses)} addresses  ${seconds} s`);
+    }
+  }
+
+  const seconds = (performance.now() - started) / 1000;
+  const total = files.reduce((sum, f) => sum + f.rows, 0);
+  log(`  open data: ${files.length} files, ${total.toLocaleString("en-GB")} rows in ${seconds.toFixed(1)} s`);
+  return { files, demoLayers, seconds };
+}

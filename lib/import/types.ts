@@ -1,0 +1,84 @@
+import type { Db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/sqlite/client";
+
+/** The client a batch writes through: the transaction's, never the global one. */
+export type Tx = Prisma.TransactionClient;
+export type { Db };
+
+/** What one row (or GeoJSON feature) of a file asks for. */
+export type RowOutcome<R> =
+  | { kind: "upsert"; record: R; /** "YYYY-MM" the row is about, for the file's period */ month?: string | null }
+  | { kind: "delete"; key: string }
+  | { kind: "reject"; reason: string };
+
+export type ParseContext = { period: string };
+
+/** How a file is read, decided from its first row (CSV) or fixed (GeoJSON). */
+export type FileLayout<Input, R> = {
+  source: string;
+  /** CSV only: the first row is a header line, not data. */
+  headerRow: boolean;
+  /** "range": the months the rows cover ("2022-01..2022-09"); "latest": the newest month, an as-at date. */
+  periodStyle: "range" | "latest";
+  parse: (input: Input, context: ParseContext) => RowOutcome<R>;
+};
+
+export type WriteCounts = { inserted: number; updated: number };
+
+/** Writes one batch; unchanged records must be neither inserted nor updated. */
+export type RecordStore<R> = {
+  upsert: (tx: Tx, records: R[]) => Promise<WriteCounts>;
+  /** Returns how many of `keys` existed and were deleted. */
+  delete: (tx: Tx, keys: string[]) => Promise<number>;
+};
+
+type ImporterBase<R> = {
+  dataset: string;
+  keyOf: (record: R) => string;
+  store: RecordStore<R>;
+};
+
+export type CsvImporter<R> = ImporterBase<R> & {
+  format: "csv";
+  /** Called once per pass; throws when the file is not this dataset. A fresh parser each time (parsers may count rows). */
+  startCsv: (firstRow: readonly string[]) => FileLayout<readonly string[], R>;
+};
+
+export type GeoJsonImporter<R> = ImporterBase<R> & {
+  format: "geojson";
+  startGeoJson: () => FileLayout<unknown, R>;
+};
+
+export type Importer<R> = CsvImporter<R> | GeoJsonImporter<R>;
+
+export type Rejection = { line: number; reason: string };
+
+export type ImportOptions = {
+  /** Overrides the period derived from the file (e.g. "2014-08" for a Code-Point release). */
+  period?: string;
+  batchSize?: number;
+  /** Progress bar on stderr; defaults to on when stderr is a terminal. */
+  progress?: boolean;
+  /** Label for the progress bar. */
+  label?: string;
+};
+
+export type ImportSummary = {
+  dataset: string;
+  file: string;
+  source: string;
+  period: string;
+  /** "line" for CSV (physical line numbers), "feature" for GeoJSON (1-based feature index). */
+  unit: "line" | "feature";
+  read: number;
+  inserted: number;
+  updated: number;
+  deleted: number;
+  unchanged: number;
+  rejected: number;
+  /** The first MAX_LISTED_REJECTIONS rejections, in file order. */
+  rejections: Rejection[];
+  seconds: number;
+};
+
+export const MAX_LISTED_REJECTIONS = 20;

@@ -1,0 +1,58 @@
+// npm run import -- <dataset> <file> [--period YYYY-MM] [--batch-size N] [--no-progress]
+// Imports one open-data file (plain or .gz) into DATABASE_URL and prints a summary.
+import { parseArgs } from "node:util";
+import { applyMigrations } from "../lib/db/apply-migrations";
+import { getDb } from "../lib/db";
+import { getEnv } from "../lib/env";
+import { formatSummary } from "../lib/import/format-summary";
+import { DATASET_NAMES, importFile, isDatasetName } from "../lib/import/import-file";
+
+const USAGE = `usage: npm run import -- <dataset> <file> [--period YYYY-MM] [--batch-size N] [--no-progress]
+datasets: ${DATASET_NAMES.join(", ")}`;
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      period: { type: "string" },
+      "batch-size": { type: "string" },
+      "no-progress": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const [dataset, file] = positionals;
+  if (values.help || !dataset || !file) {
+    console.error(USAGE);
+    return values.help ? 0 : 2;
+  }
+  if (!isDatasetName(dataset)) {
+    console.error(`unknown dataset "${dataset}"\n${USAGE}`);
+    return 2;
+  }
+  const batchSize = values["batch-size"] === undefined ? undefined : Number(values["batch-size"]);
+  if (batchSize !== undefined && (!Number.isInteger(batchSize) || batchSize < 1)) {
+    console.error("--batch-size must be a positive whole number");
+    return 2;
+  }
+  await applyMigrations(getEnv().DATABASE_URL);
+  const db = getDb();
+  try {
+    const summary = await importFile(db, dataset, file, {
+      period: values.period,
+      batchSize,
+      progress: values["no-progress"] ? false : undefined,
+    });
+    console.log(formatSummary(summary));
+    return 0;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`import failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
