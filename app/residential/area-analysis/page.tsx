@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
+import { AreaAnalysisDashboard } from "@/components/area/area-analysis";
 import { pageIntros } from "@/components/shell/page-intros";
 import { ToolIntro } from "@/components/shell/tool-intro";
 
 export const metadata: Metadata = { title: pageIntros.areaAnalysis.title };
 
 export default function Page() {
-  return <ToolIntro page="areaAnalysis" />;
+  return (
+    <ToolIntro page="areaAnalysis">
+      <AreaAnalysisDashboard />
+    </ToolIntro>
+  );
 }

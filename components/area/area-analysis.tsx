@@ -1,0 +1,88 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { addressMatchQuery, areaAnalysisQuery, areaContextQuery } from "@/lib/area/queries";
+import { errorMessage } from "@/lib/http/api-fetch";
+import { AreaFeatures } from "./area-features";
+import { AreaResults } from "./area-results";
+import { AreaSearchForm, type AreaRequest } from "./area-search-form";
+
+function ErrorCard({ title, error }: { title: string; error: unknown }) {
+  return (
+    <Card role="alert" className="border-destructive">
+      <CardContent className="pt-5 text-sm">
+        <p className="font-medium text-destructive">{title}</p>
+        <p className="mt-1 text-muted-foreground">{errorMessage(error, "Please try again.")}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ResultsSkeleton({ label }: { label: string }) {
+  return (
+    <div className="grid gap-4" aria-busy="true" aria-label={label}>
+      <Skeleton className="h-7 w-64" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-32" />
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 Area Analysis: a postcode runs the area queries at once; an address is first
+ * matched (GET /api/address/match) and its postcode then runs them. Queries run only
+ * after a search is submitted.
+ */
+export function AreaAnalysisDashboard() {
+  const [request, setRequest] = useState<AreaRequest | null>(null);
+  const addressText = request?.mode === "address" ? request.address : "";
+  const match = useQuery({ ...addressMatchQuery(addressText), enabled: request?.mode === "address" });
+  const postcode = request?.mode === "postcode" ? request.postcode : request?.mode === "address" ? (match.data?.match.postcode ?? null) : null;
+  const analysis = useQuery({ ...areaAnalysisQuery(postcode ?? ""), enabled: postcode !== null });
+  const context = useQuery({ ...areaContextQuery(postcode ?? ""), enabled: postcode !== null });
+  const busy = match.isFetching || analysis.isFetching || context.isFetching;
+
+  let body: React.ReactNode;
+  let status = "";
+  if (request === null) {
+    body = <AreaFeatures />;
+  } else if (request.mode === "address" && match.isError) {
+    body = <ErrorCard title="The address could not be matched." error={match.error} />;
+    status = "The address could not be matched.";
+  } else if (postcode === null || analysis.isPending || context.isPending) {
+    const label = postcode === null ? "Matching the address" : `Analysing ${postcode}`;
+    body = <ResultsSkeleton label={label} />;
+    status = `${label}…`;
+  } else if (analysis.isError || context.isError) {
+    body = <ErrorCard title={`The area analysis for ${postcode} could not be completed.`} error={analysis.error ?? context.error} />;
+    status = "The area analysis could not be completed.";
+  } else {
+    body = (
+      <AreaResults
+        analysis={analysis.data}
+        context={context.data}
+        match={request.mode === "address" && match.data ? { query: request.address, result: match.data.match } : undefined}
+      />
+    );
+    status = `Area analysis for ${analysis.data.area.label} loaded.`;
+  }
+
+  return (
+    <div className="grid gap-6">
+      <AreaSearchForm busy={busy} onSearch={setRequest} />
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      {body}
+    </div>
+  );
+}

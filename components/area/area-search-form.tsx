@@ -1,0 +1,94 @@
+"use client";
+import { Loader2, Search } from "lucide-react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { addressInputSchema, postcodeInputSchema } from "@/lib/search/schemas";
+
+export type AreaRequest = { mode: "postcode"; postcode: string } | { mode: "address"; address: string };
+type Mode = AreaRequest["mode"];
+
+function firstError(schema: typeof postcodeInputSchema | typeof addressInputSchema, value: string): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid value");
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid flex-1 gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+/** Spec §2: search by postcode or by address; the address is matched to a postcode first. */
+export function AreaSearchForm({ busy, onSearch }: { busy: boolean; onSearch: (request: AreaRequest) => void }) {
+  const [mode, setMode] = useState<Mode>("postcode");
+  const [postcode, setPostcode] = useState("");
+  const [address, setAddress] = useState("");
+
+  const value = mode === "postcode" ? postcode : address;
+  const error = value.trim() ? firstError(mode === "postcode" ? postcodeInputSchema : addressInputSchema, value) : null;
+  const invalid = !value.trim() || error !== null;
+  const errorId = "area-search-error";
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (invalid || busy) return;
+    if (mode === "postcode") {
+      const parsed = postcodeInputSchema.safeParse(postcode);
+      if (parsed.success) onSearch({ mode: "postcode", postcode: parsed.data });
+    } else {
+      onSearch({ mode: "address", address: address.trim() });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="rounded-lg border bg-card p-4 shadow-sm sm:p-5" aria-label="Area search">
+      <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)}>
+        <TabsList aria-label="Search by">
+          <TabsTrigger value="postcode">Search by postcode</TabsTrigger>
+          <TabsTrigger value="address">Search by address</TabsTrigger>
+        </TabsList>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <TabsContent value="postcode" className="mt-0 flex-1">
+            <Field id="area-postcode" label="Postcode">
+              <Input
+                id="area-postcode"
+                placeholder="e.g. NE1 4ST, NE1 or NE1 4"
+                value={postcode}
+                onChange={(e) => setPostcode(e.target.value)}
+                aria-invalid={mode === "postcode" && !!error}
+                aria-describedby={errorId}
+                autoComplete="postal-code"
+              />
+            </Field>
+          </TabsContent>
+          <TabsContent value="address" className="mt-0 flex-1">
+            <Field id="area-address" label="Address">
+              <Input
+                id="area-address"
+                placeholder="e.g. 27 Bradwell Road, Newcastle NE3 3LJ"
+                value={address}
+                onChange={(e) => setAddress(e.target.value)}
+                aria-invalid={mode === "address" && !!error}
+                aria-describedby={errorId}
+                autoComplete="street-address"
+              />
+            </Field>
+          </TabsContent>
+          <Button type="submit" disabled={invalid || busy} className="sm:w-40">
+            {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+            {busy ? "Analysing..." : "Analyse Area"}
+          </Button>
+        </div>
+      </Tabs>
+      <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm text-destructive">
+        {error}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Db } from "@/lib/db";
+import { computeDaysOnMarket, computePriceStats } from "@/lib/search/compute-area-stats";
+import { describeMonthRange } from "./describe-months";
+import type { ResolvedArea } from "./resolve-area";
+import type { AreaAnalysis } from "./schemas";
+
+const CHUNK = 5000;
+
+async function inChunks<T>(keys: string[], load: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < keys.length; i += CHUNK) out.push(...(await load(keys.slice(i, i + CHUNK))));
+  return out;
+}
+
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+
+function describeDates(dates: Date[]): string | null {
+  if (!dates.length) return null;
+  const times = dates.map((d) => d.getTime());
+  return describeMonthRange(monthOf(new Date(Math.min(...times))), monthOf(new Date(Math.max(...times))));
+}
+
+const sourceOf = (rows: { source: string; period: string }[]) => (rows[0] ? { source: rows[0].source, period: rows[0].period } : { source: null, period: null });
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
+
+/** What the loaded Price Paid sample covers, by county: "Tyne and Wear (Jan 2022–Sep 2022)". */
+async function describeSalesCoverage(db: Db): Promise<string> {
+  const groups = await db.sale.groupBy({ by: ["county"], _count: { _all: true }, _min: { date: true }, _max: { date: true } });
+  const parts = groups
+    .filter((g) => g.county && g._min.date && g._max.date)
+    .sort((a, b) => b._count._all - a._count._all)
+    .slice(0, 4)
+    .map((g) => `${(g.county ?? "").toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\b(And|Of|Upon)\b/g, (w) => w.toLowerCase())} (${describeMonthRange(monthOf(g._min.date as Date), monthOf(g._max.date as Date))})`);
+  return parts.length ? parts.join(", ") : "no sales are loaded";
+}
+
+type MarketStats = Pick<AreaAnalysis, "averagePrice" | "priceChange" | "averageRent" | "daysOnMarket" | "sales" | "rent" | "listings">;
+
+/**
+ * Average price and its 12-month change from Price Paid sales, average rent from to-let
+ * listings (else the rent statistics table), and days on market from listings for sale,
+ * all over the area's postcodes.
+ */
+export async function loadMarketStats(db: Db, area: ResolvedArea): Promise<MarketStats> {
+  const postcodes = area.postcodes.map((p) => p.postcode);
+  const [sales, listings] = await Promise.all([
+    // Price Paid type "O" (Other) is mostly commercial premises and land, often sold for
+    // millions: left out so the average is of homes.
+    inChunks(postcodes, (chunk) => db.sale.findMany({ where: { postcode: { in: chunk }, propertyType: { not: "O" } }, select: { price: true, date: true, source: true, period: true } })),
+    inChunks(postcodes, (chunk) => db.listing.findMany({ where: { postcode: { in: chunk } }, select: { status: true, price: true, daysOnMarket: true, source: true, period: true } })),
+  ]);
+
+  const priceStats = computePriceStats(sales);
+  const salesPeriod = describeDates(sales.map((s) => s.date));
+  let salesNote: string | null = null;
+  if (!sales.length) salesNote = `No HM Land Registry sales in the bundled data for this area (bundled sales: ${await describeSalesCoverage(db)}).`;
+  else if (priceStats.growth12Months === null) salesNote = `No 12-month change: that needs at least 5 sales in the year before the latest 12 months, and the sales here cover ${salesPeriod} only.`;
+
+  const lets = listings.filter((l) => l.status === "to_let");
+  const forSale = listings.filter((l) => l.status === "for_sale");
+  const rent = await loadRent(db, area, lets);
+  const daysOnMarket = computeDaysOnMarket(listings);
+  const saleListings = forSale.filter((l) => l.daysOnMarket !== null);
+
+  return {
+    averagePrice: priceStats.average,
+    priceChange: priceStats.growth12Months,
+    sales: { count: sales.length, ...sourceOf(sales), period: salesPeriod, demo: false, note: salesNote },
+    averageRent: rent.average,
+    rent: rent.dataset,
+    daysOnMarket,
+    listings: {
+      count: saleListings.length,
+      ...sourceOf(forSale),
+      demo: forSale.some((l) => l.source === "demo"),
+      note: saleListings.length ? null : "No days on market: no listings for sale in this area.",
+    },
+  };
+}
+
+async function loadRent(db: Db, area: ResolvedArea, lets: { price: number; source: string; period: string }[]) {
+  if (lets.length) {
+    const average = mean(lets.map((l) => l.price));
+    return {
+      average: average === null ? null : Math.round(average),
+      dataset: { count: lets.length, ...sourceOf(lets), demo: lets.some((l) => l.source === "demo"), note: null, basis: "listings" as const },
+    };
+  }
+  const codes = [area.outcode, area.summary.districtCode].filter((c): c is string => !!c);
+  const rows = await db.rent.findMany({ where: { areaCode: { in: codes } }, select: { areaCode: true, medianMonthlyRent: true, sampleSize: true, source: true, period: true } });
+  // The outward code is the closer match; the district is the fallback.
+  const local = rows.filter((r) => r.areaCode === area.outcode);
+  const used = local.length ? local : rows;
+  const weight = used.reduce((sum, r) => sum + Math.max(1, r.sampleSize), 0);
+  if (!used.length || weight === 0) {
+    return {
+      average: null,
+      dataset: { count: 0, source: null, period: null, demo: false, note: "No rent data for this area: no homes to let or rent statistics are loaded for it.", basis: null },
+    };
+  }
+  const average = Math.round(used.reduce((sum, r) => sum + r.medianMonthlyRent * Math.max(1, r.sampleSize), 0) / weight);
+  return {
+    average,
+    dataset: {
+      count: used.reduce((sum, r) => sum + r.sampleSize, 0),
+      ...sourceOf(used),
+      demo: used.some((r) => r.source === "demo"),
+      note: `No homes to let in this area: the figure is the median rent for ${local.length ? area.outcode : (area.summary.authority ?? "the district")}.`,
+      basis: "rent-table" as const,
+    },
+  };
+}
