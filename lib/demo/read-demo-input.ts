@@ -1,0 +1,57 @@
+import type { Db } from "@/lib/db";
+import { chunk } from "./chunk";
+import { DEMO_SOURCE } from "./demo-constants";
+import { normalisePostcode } from "./normalise-postcode";
+import type { Centroid } from "./plan-demo-properties";
+import type { RealSale } from "./demo-types";
+
+// Prisma assumes SQLite allows 999 bound parameters per query (the better-sqlite3 adapter
+// does not report its real limit) and rejects larger IN lists.
+const LOOKUP_BATCH = 900;
+
+export type DemoInput = {
+  /** Real sales not yet linked to a real (non-demo) UPRN. */
+  sales: RealSale[];
+  salesRead: number;
+  /** Sales a real address matcher already linked: left alone. */
+  alreadyLinkedSales: number;
+  centroids: Map<string, Centroid>;
+};
+
+async function findDemoUprns(db: Db, uprns: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const batch of chunk(uprns, LOOKUP_BATCH)) {
+    const rows = await db.address.findMany({ where: { uprn: { in: batch }, source: DEMO_SOURCE }, select: { uprn: true } });
+    for (const row of rows) found.add(row.uprn);
+  }
+  return found;
+}
+
+async function readCentroids(db: Db, postcodes: readonly string[]): Promise<Map<string, Centroid>> {
+  const centroids = new Map<string, Centroid>();
+  for (const batch of chunk(postcodes, LOOKUP_BATCH)) {
+    const rows = await db.postcode.findMany({
+      where: { postcode: { in: batch }, latitude: { not: null }, longitude: { not: null } },
+      select: { postcode: true, latitude: true, longitude: true },
+    });
+    for (const row of rows) {
+      if (row.latitude !== null && row.longitude !== null) centroids.set(row.postcode, { latitude: row.latitude, longitude: row.longitude });
+    }
+  }
+  return centroids;
+}
+
+export async function readDemoInput(db: Db): Promise<DemoInput> {
+  const rows = await db.sale.findMany({
+    where: { source: { not: DEMO_SOURCE } },
+    select: {
+      transactionId: true, price: true, date: true, postcode: true, propertyType: true, newBuild: true, tenure: true,
+      paon: true, saon: true, street: true, locality: true, town: true, district: true, county: true, uprn: true,
+    },
+  });
+  const linked = [...new Set(rows.flatMap((row) => (row.uprn ? [row.uprn] : [])))].sort();
+  const demoUprns = await findDemoUprns(db, linked);
+  const sales = rows.filter((row) => row.uprn === null || demoUprns.has(row.uprn));
+  const postcodes = [...new Set(sales.flatMap((sale) => normalisePostcode(sale.postcode) ?? []))].sort();
+  return { sales, salesRead: rows.length, alreadyLinkedSales: rows.length - sales.length, centroids: await readCentroids(db, postcodes) };
+}
