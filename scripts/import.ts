@@ -6,6 +6,7 @@ import { getDb } from "../lib/db";
 import { getEnv } from "../lib/env";
 import { formatSummary } from "../lib/import/format-summary";
 import { DATASET_NAMES, importFile, isDatasetName } from "../lib/import/import-file";
+import { linkSalesToUprns } from "../lib/import/link-sales-to-uprns";
 
 const USAGE = `usage: npm run import -- <dataset> <file> [--period YYYY-MM] [--batch-size N] [--no-progress]
 datasets: ${DATASET_NAMES.join(", ")}`;
@@ -43,6 +44,10 @@ async function main(): Promise<number> {
       progress: values["no-progress"] ? false : undefined,
     });
     console.log(formatSummary(summary));
+    if (dataset === "ppd" || dataset === "uprn") {
+      const link = await linkSalesToUprns(db);
+      console.log(`UPRN links: ${link.linked} sales linked by address matching, ${link.unmatched} left unlinked (not HIGH confidence)`);
+    }
     return 0;
   } finally {
     await db.$disconnect();

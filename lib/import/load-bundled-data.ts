@@ -4,6 +4,7 @@ import { generateDemoLayers } from "@/lib/demo/generate-demo-layers";
 import { BUNDLED_FILES, type BundledFile } from "./bundled-files";
 import { hashFile } from "./hash-file";
 import { importFile } from "./import-file";
+import { linkSalesToUprns } from "./link-sales-to-uprns";
 import type { Db, ImportSummary } from "./types";
 
 export type LoadBundledDataOptions = {
@@ -80,6 +81,11 @@ export async function loadBundledData(db: Db, options: LoadBundledDataOptions = 
       log(`  ${"demo layers".padEnd(18)} ${`synthetic, source "demo", period ${summary.period}`.padEnd(56)} ${formatRows(summary.addresses)} addresses  ${seconds} s`);
     }
   }
+
+  // Sales that arrived without a UPRN (monthly updates, or addresses added since) are
+  // linked to the register by the address matcher; a no-op when nothing is new.
+  const link = await linkSalesToUprns(db);
+  if (link.linked) log(`  ${"uprn links".padEnd(18)} ${"Price Paid sales linked by address matching".padEnd(56)} ${formatRows(link.linked)} sales`);
 
   const seconds = (performance.now() - started) / 1000;
   const total = files.reduce((sum, f) => sum + f.rows, 0);
