@@ -47,5 +47,9 @@ export function createDbCandidateSource(db: Db): CandidateSource {
       });
       return rows.map(toCandidate);
     },
+    async byStreet(street) {
+      const rows = await db.address.findMany({ where: { street: { contains: streetKey(street) } }, select, take: MAX_CANDIDATES });
+      return rows.map(toCandidate);
+    },
   };
 }

@@ -21,6 +21,11 @@ export async function matchAddress(input: string | AddressFields, source: Candid
     const result = rankReadings(readings, candidates, [...blocking]);
     if (result.confidence === "HIGH" || !outcode || !street) return result;
   }
+  if (!outcode && street && source.byStreet) {
+    // No postcode at all: the street name alone (with town words in the scoring) blocks.
+    blocking.push("STREET");
+    return rankReadings(readings, mergeById(candidates, await source.byStreet(street)), blocking);
+  }
   if (!outcode || !street) return buildFailureResult(primary.parts, "NO_BLOCKING_KEY", [], blocking);
   blocking.push("OUTCODE_STREET");
   const nearby = await source.byOutcodeAndStreet(outcode, street);

@@ -44,6 +44,8 @@ export interface Candidate extends AddressFields {
 export interface CandidateSource {
   byPostcode(postcode: string): Promise<Candidate[]>;
   byOutcodeAndStreet(outcode: string, street: string): Promise<Candidate[]>;
+  /** Optional: for input with no postcode at all, candidates on a street of that name anywhere. */
+  byStreet?(street: string): Promise<Candidate[]>;
 }
 
 export type Confidence = "HIGH" | "MEDIUM" | "LOW" | "ERROR";
@@ -78,7 +80,7 @@ export interface ScoredCandidate {
 
 export type MatchFailure = "EMPTY_INPUT" | "NO_BLOCKING_KEY" | "NO_CANDIDATES" | "NO_MATCH";
 
-export type BlockingStrategy = "POSTCODE" | "OUTCODE_STREET";
+export type BlockingStrategy = "POSTCODE" | "OUTCODE_STREET" | "STREET";
 
 export interface MatchResult {
   confidence: Confidence;
