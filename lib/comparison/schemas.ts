@@ -6,7 +6,7 @@ export const MIN_TO_SAVE = 2;
 // Spec §6: the comparison save sends a placeholder user (there are no user accounts).
 export const COMPARISON_USER_ID = "default-user";
 
-const propertyIdSchema = z.string().regex(/^(sale|listing)-[A-Za-z0-9-]{1,64}$/, "Each property id must come from a search result (sale-… or listing-…).");
+const propertyIdSchema = z.string().regex(/^(sale|listing)-[A-Za-z0-9_-]{1,80}$/, "Each property id must come from a search result (sale-… or listing-…).");
 export const userIdSchema = z.string().trim().min(1, "userId is required.").max(64, "userId is too long.").regex(/^[\w.@-]+$/, "userId may use letters, numbers, . @ _ and - only.");
 
 export const createComparisonSchema = z.object({

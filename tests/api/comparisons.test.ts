@@ -33,6 +33,7 @@ describe("comparisons", () => {
     [{ propertyIds: ["sale-A1", "sale-A2"] }, 400, "userId"],
     [{ propertyIds: "sale-A1", userId: "u" }, 400, "propertyIds"],
     [{ propertyIds: ["sale-A1", "sale-ZZZ"], userId: "u" }, 404, "sale-ZZZ"],
+    [{ propertyIds: ["sale-A1", "listing-demo-for_sale-1"], userId: "u" }, 404, "listing-demo-for_sale-1"],
   ])("%j → %i", async (body, status, message) => {
     const response = await create(authed("/api/comparisons", { json: body }));
     expect(response.status).toBe(status);

@@ -1,0 +1,213 @@
+import Database from "better-sqlite3";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { E2E_DATABASE } from "../playwright.config";
+import { signIn } from "./helpers";
+
+const POSTCODE_MESSAGE = "Enter a UK postcode: a full postcode (NE3 3LJ), an outward code (NE3) or an outward code and one digit (NE3 3).";
+const UPRN_MESSAGE = "UPRN should be a numeric value (1-12 digits)";
+const ADDRESS_MESSAGE = "Enter at least 3 characters of the address.";
+// The first search builds the page's data on a slow shared machine: allow for it.
+const SEARCH_TIMEOUT = { timeout: 45_000 };
+
+/** A UPRN from the loaded data: 27 Bradwell Road, NE3 3LJ (it has a recorded sale). */
+function bradwellRoadUprn(): string {
+  const db = new Database(E2E_DATABASE, { readonly: true });
+  try {
+    const row = db.prepare(`SELECT uprn FROM "Address" WHERE postcode = 'NE3 3LJ' AND paon = '27' AND street = 'Bradwell Road'`).get() as { uprn: string } | undefined;
+    if (!row) throw new Error("27 Bradwell Road, NE3 3LJ is missing from the e2e database");
+    return row.uprn;
+  } finally {
+    db.close();
+  }
+}
+
+function results(page: Page) {
+  return page.getByRole("region", { name: "Search results" });
+}
+
+/** A stat card: the label, its value and its detail line share one container. */
+function statCard(page: Page, label: string): Locator {
+  return results(page).getByText(label, { exact: true }).locator("xpath=..");
+}
+
+function cards(page: Page) {
+  return results(page).getByTestId("property-card");
+}
+
+function priceOf(text: string): number {
+  const match = /£([\d,]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no price in "${text}"`);
+  return Number(match[1].replace(/,/g, ""));
+}
+
+async function chooseOption(page: Page, combobox: string, option: string) {
+  await page.getByRole("combobox", { name: combobox }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(page.getByRole("combobox", { name: combobox })).toContainText(option);
+}
+
+async function searchPostcode(page: Page, postcode: string, radius?: string) {
+  await page.getByRole("textbox", { name: "Postcode" }).fill(postcode);
+  if (radius) await chooseOption(page, "Radius", radius);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+}
+
+test.describe("property search", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, "/search");
+    await expect(page.getByRole("heading", { level: 1, name: "Property Search" })).toBeVisible();
+  });
+
+  test("shows the Get Started cards before any search, and the three search tabs", async ({ page }) => {
+    const getStarted = page.getByRole("region", { name: "Get started" });
+    for (const card of ["Property Search", "Valuation Tool", "Area Analysis", "Property Comparison"]) {
+      await expect(getStarted.getByRole("link", { name: `Get Started with ${card}` })).toBeVisible();
+    }
+    await expect(page.getByRole("tab")).toHaveText(["Postcode", "UPRN", "Address"]);
+    await expect(page.getByRole("tab", { name: "Postcode" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("combobox", { name: "Radius" })).toContainText("1 mile");
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeDisabled();
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test("postcode NE3 3LJ within 1 mile: stat cards, status badges, sort, layout and price trends", async ({ page }) => {
+    await searchPostcode(page, "ne3 3lj", "1 mile");
+
+    await expect(results(page)).toBeVisible(SEARCH_TIMEOUT);
+    await expect(page.getByRole("region", { name: "Get started" })).toHaveCount(0);
+    await expect(statCard(page, "Average Price")).toContainText(/£[\d,]+/);
+    await expect(statCard(page, "Average Price")).toContainText(/over 12 months|12-month change/);
+    await expect(statCard(page, "Properties Found")).toContainText(/\d/);
+    await expect(statCard(page, "Days on Market")).toContainText(/\d+ days/);
+    await expect(statCard(page, "Search Radius")).toContainText("1 mile");
+    await expect(statCard(page, "Search Radius")).toContainText("Around NE3 3LJ");
+
+    // Cards of each status: sales from the Land Registry, for-sale and to-let demo listings.
+    await expect(cards(page).first()).toBeVisible();
+    for (const status of ["Sold", "For Sale", "To Let"]) {
+      await expect(cards(page).filter({ has: page.getByText(status, { exact: true }) }).first()).toBeVisible();
+    }
+    const found = Number((await statCard(page, "Properties Found").locator("p").nth(1).innerText()).replace(/,/g, ""));
+    expect(found).toBeGreaterThanOrEqual(await cards(page).count());
+
+    // Sort by price: the first card is the dearest.
+    await chooseOption(page, "Sort by", "Price");
+    const prices = (await cards(page).getByText(/^£[\d,]+( pcm)?$/).allInnerTexts()).map(priceOf);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toHaveLength(await cards(page).count());
+    expect(prices[0]).toBe(Math.max(...prices));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+    // Grid / list toggle.
+    const grid = page.getByRole("button", { name: "Grid view" });
+    const list = page.getByRole("button", { name: "List view" });
+    await expect(grid).toHaveAttribute("aria-pressed", "true");
+    await expect(list).toHaveAttribute("aria-pressed", "false");
+    await list.click();
+    await expect(list).toHaveAttribute("aria-pressed", "true");
+    await expect(grid).toHaveAttribute("aria-pressed", "false");
+    await grid.click();
+    await expect(grid).toHaveAttribute("aria-pressed", "true");
+
+    // Price Trends tab: the bar chart and its min–max caption.
+    await page.getByRole("tab", { name: "Price Trends" }).click();
+    await expect(page.getByText(/Range: £[\d,]+ – £[\d,]+/)).toBeVisible();
+    await expect(page.getByRole("img", { name: "Average sale price by month" })).toBeVisible();
+  });
+
+  test("an outward code searches the whole area", async ({ page }) => {
+    await searchPostcode(page, "NE3");
+    await expect(results(page)).toBeVisible(SEARCH_TIMEOUT);
+    const radiusCard = statCard(page, "Search Radius");
+    await expect(radiusCard).toContainText("NE3");
+    await expect(radiusCard).toContainText("Whole outward code");
+    await expect(radiusCard).not.toContainText("mile");
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("validation: postcode, UPRN and address", async ({ page }) => {
+    const search = page.getByRole("button", { name: "Search", exact: true });
+
+    await page.getByRole("textbox", { name: "Postcode" }).fill("hello");
+    await expect(page.getByText(POSTCODE_MESSAGE)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Postcode" })).toHaveAttribute("aria-invalid", "true");
+    await expect(search).toBeDisabled();
+
+    await page.getByRole("tab", { name: "UPRN" }).click();
+    await page.getByRole("textbox", { name: "UPRN" }).fill("12a");
+    await expect(page.getByText(UPRN_MESSAGE)).toBeVisible();
+    await expect(search).toBeDisabled();
+    await page.getByRole("textbox", { name: "UPRN" }).fill("1234567890123");
+    await expect(page.getByText(UPRN_MESSAGE)).toBeVisible();
+    await expect(search).toBeDisabled();
+    await page.getByRole("textbox", { name: "UPRN" }).fill("123456");
+    await expect(page.getByText(UPRN_MESSAGE)).toBeHidden();
+    await expect(search).toBeEnabled();
+
+    await page.getByRole("tab", { name: "Address" }).click();
+    await page.getByRole("textbox", { name: "Address" }).fill("ab");
+    await expect(page.getByText(ADDRESS_MESSAGE)).toBeVisible();
+    await expect(search).toBeDisabled();
+    await page.getByRole("textbox", { name: "Address" }).fill("abc");
+    await expect(page.getByText(ADDRESS_MESSAGE)).toBeHidden();
+    await expect(search).toBeEnabled();
+    await expect(page.getByRole("region", { name: "Get started" })).toBeVisible();
+  });
+
+  test("a valid postcode outside the bundled data shows the server's message", async ({ page }) => {
+    await searchPostcode(page, "SW1A 1AA");
+    const error = page.getByRole("alert").filter({ hasText: "The search could not be completed." });
+    await expect(error).toBeVisible(SEARCH_TIMEOUT);
+    await expect(error).toContainText("Postcode SW1A 1AA was not found.");
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test("a UPRN search shows that property's card", async ({ page }) => {
+    const uprn = bradwellRoadUprn();
+    await page.getByRole("tab", { name: "UPRN" }).click();
+    await page.getByRole("textbox", { name: "UPRN" }).fill(` ${uprn} `);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(results(page)).toBeVisible(SEARCH_TIMEOUT);
+    const card = cards(page).filter({ hasText: `UPRN ${uprn}` }).first();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("27 Bradwell Road");
+    await expect(card).toContainText("NE3 3LJ");
+    await expect(card.getByText("Sold", { exact: true })).toBeVisible();
+  });
+
+  test("an address search finds the property", async ({ page }) => {
+    await page.getByRole("tab", { name: "Address" }).click();
+    await page.getByRole("textbox", { name: "Address" }).fill("27 Bradwell Road, NE3 3LJ");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(results(page)).toBeVisible(SEARCH_TIMEOUT);
+    await expect(cards(page).filter({ hasText: "27 Bradwell Road" }).first()).toBeVisible();
+  });
+
+  test("a searched postcode appears in Recent Searches, and its link runs the search again", async ({ page }) => {
+    // A postcode no other journey searches, so it is the newest entry.
+    const postcode = "NE3 3PN";
+    await searchPostcode(page, postcode.toLowerCase());
+    await expect(results(page)).toBeVisible(SEARCH_TIMEOUT);
+
+    const recent = page.getByRole("region", { name: "Recent Searches" });
+    const link = recent.getByRole("link", { name: postcode, exact: true });
+    await expect(link).toBeVisible();
+    await expect(recent.getByRole("link").first()).toHaveText(postcode);
+    await expect(link).toHaveAttribute("href", `/residential/search?postcode=${encodeURIComponent(postcode)}`);
+
+    await link.click();
+    await expect(page).toHaveURL(/\/residential\/search\?postcode=NE3(%20|\+)3PN$/);
+    await expect(page.getByRole("textbox", { name: "Postcode" })).toHaveValue(postcode);
+    await expect(results(page)).toBeVisible(SEARCH_TIMEOUT);
+    await expect(statCard(page, "Search Radius")).toContainText(`Around ${postcode}`);
+  });
+
+  test("?postcode= pre-fills the form and runs the search", async ({ page }) => {
+    await page.goto("/residential/search?postcode=NE3%203LJ");
+    await expect(page.getByRole("textbox", { name: "Postcode" })).toHaveValue("NE3 3LJ");
+    await expect(results(page)).toBeVisible(SEARCH_TIMEOUT);
+    await expect(statCard(page, "Search Radius")).toContainText("1 mile");
+    await expect(statCard(page, "Search Radius")).toContainText("Around NE3 3LJ");
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
