@@ -36,6 +36,15 @@ describe("GET /api/properties/search", () => {
     expect(recent.map((r) => r.postcode)).toContain("NE3 3LJ");
   });
 
+  it("answers a repeated search from the cache and still records it", async () => {
+    const db = database.current().db;
+    const before = await db.recentSearch.count();
+    const first = await get("/api/properties/search?postcode=NE5%205JS&radius=0.5");
+    const second = await get("/api/properties/search?postcode=NE5%205JS&radius=0.5");
+    expect(second.body).toEqual(first.body);
+    expect(await db.recentSearch.count()).toBe(before + 2);
+  });
+
   it("widens with the radius", async () => {
     const { body } = await get("/api/properties/search?postcode=NE3%203LJ&radius=10");
     expect(body.total).toBe(7);

@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db";
 import { route } from "@/lib/http/route";
+import { respondToSearch } from "@/lib/search/respond-to-search";
 import { searchRequestSchema } from "@/lib/search/schemas";
-import { searchProperties } from "@/lib/search/search-properties";
 
-export const GET = route({ query: searchRequestSchema }, ({ query }) => searchProperties(getDb(), query));
+export const GET = route({ query: searchRequestSchema }, ({ query }) => respondToSearch(getDb(), query));

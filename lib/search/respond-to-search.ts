@@ -1,0 +1,29 @@
+import { createTtlCache } from "@/lib/cache/create-ttl-cache";
+import type { Db } from "@/lib/db";
+import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
+import { recordRecentSearch } from "./list-recent-searches";
+import type { SearchQuery } from "./schemas";
+import { searchProperties } from "./search-properties";
+
+// Search results change only when data is imported, so the serialised answer is kept
+// for a minute (docs/decisions/005). The recent-search record is still written each time.
+const CACHE_TTL_MS = 60_000;
+const globalForCache = globalThis as unknown as { searchCache?: ReturnType<typeof createTtlCache<string>> };
+const cache = (globalForCache.searchCache ??= createTtlCache<string>(500, CACHE_TTL_MS));
+
+export function clearSearchCache() {
+  cache.clear();
+}
+
+export async function respondToSearch(db: Db, query: SearchQuery): Promise<Response> {
+  const key = JSON.stringify(query);
+  let body = cache.get(key);
+  if (body === undefined) {
+    body = JSON.stringify(await searchProperties(db, query));
+    cache.set(key, body);
+  } else if (query.searchType === "postcode") {
+    const parsed = parsePostcodeQuery(query.postcode);
+    if (parsed) await recordRecentSearch(db, parsed.value);
+  }
+  return new Response(body, { headers: { "content-type": "application/json" } });
+}
