@@ -38,7 +38,7 @@ export async function benchApiLatency(server: Server) {
   await measure(server, "GET /api/properties/search (mixed postcodes)", [
     "/api/properties/search?postcode=NE3%203LJ&radius=1",
     "/api/properties/search?postcode=NE1%204ST&radius=0.5",
-    "/api/properties/search?postcode=M14%205TF&radius=1",
+    "/api/properties/search?postcode=M14%200AF&radius=1",
     "/api/properties/search?postcode=NE5&radius=1",
   ]);
 }
