@@ -15,7 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/http/api-fetch";
 import { emptyFilters, filterProperties, type MapFilters } from "@/lib/map/filter-properties";
 import { searchPropertiesQuery, type SearchParams } from "@/lib/search/queries";
-import { postcodeInputSchema, RADIUS_OPTIONS } from "@/lib/search/schemas";
+import { checkPostcodeInput, normalisePostcodeInput, RADIUS_OPTIONS } from "@/lib/search/search-input";
 import { MapFiltersPanel } from "./map-filters";
 
 // maplibre (~1 MB) loads only on this page, and only in the browser.
@@ -40,10 +40,10 @@ export function PropertyMap({ tileUrl, tileAttribution }: { tileUrl: string; til
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = postcodeInputSchema.safeParse(postcode);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Enter a UK postcode.");
+    const message = checkPostcodeInput(postcode);
+    if (message) return setError(message);
     setError(null);
-    setParams({ searchType: "postcode", postcode: parsed.data, radius });
+    setParams({ searchType: "postcode", postcode: normalisePostcodeInput(postcode), radius });
   }
 
   return (

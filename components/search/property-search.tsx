@@ -6,14 +6,14 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/http/api-fetch";
 import { recentSearchesQuery, searchPropertiesQuery, type SearchParams } from "@/lib/search/queries";
-import { postcodeInputSchema } from "@/lib/search/schemas";
+import { checkPostcodeInput, normalisePostcodeInput } from "@/lib/search/search-input";
 import { GetStartedCards } from "./get-started-cards";
 import { SearchForm } from "./search-form";
 import { SearchResults } from "./search-results";
 
 function initialSearch(postcode: string | null): SearchParams | null {
-  if (!postcode || !postcodeInputSchema.safeParse(postcode).success) return null;
-  return { searchType: "postcode", postcode: postcode.trim().toUpperCase(), radius: "1" };
+  if (!postcode || checkPostcodeInput(postcode) !== null) return null;
+  return { searchType: "postcode", postcode: normalisePostcodeInput(postcode), radius: "1" };
 }
 
 export function PropertySearch() {

@@ -4,17 +4,12 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SearchParams } from "@/lib/search/queries";
-import { DEFAULT_RADIUS, RADIUS_OPTIONS, addressInputSchema, postcodeInputSchema, uprnSchema } from "@/lib/search/schemas";
+import { DEFAULT_RADIUS, RADIUS_OPTIONS, checkAddressInput, checkPostcodeInput, checkUprnInput, normalisePostcodeInput } from "@/lib/search/search-input";
 
 type Mode = SearchParams["searchType"];
-
-function firstError(schema: typeof postcodeInputSchema | typeof uprnSchema | typeof addressInputSchema, value: string): string | null {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid value");
-}
 
 export function SearchForm({ initialPostcode, busy, onSearch }: { initialPostcode: string; busy: boolean; onSearch: (params: SearchParams) => void }) {
   const [mode, setMode] = useState<Mode>("postcode");
@@ -24,14 +19,14 @@ export function SearchForm({ initialPostcode, busy, onSearch }: { initialPostcod
   const [address, setAddress] = useState("");
 
   const value = mode === "postcode" ? postcode : mode === "uprn" ? uprn : address;
-  const schema = mode === "postcode" ? postcodeInputSchema : mode === "uprn" ? uprnSchema : addressInputSchema;
-  const error = value.trim() ? firstError(schema, value) : null;
+  const check = mode === "postcode" ? checkPostcodeInput : mode === "uprn" ? checkUprnInput : checkAddressInput;
+  const error = value.trim() ? check(value) : null;
   const invalid = !value.trim() || error !== null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (invalid || busy) return;
-    if (mode === "postcode") onSearch({ searchType: "postcode", postcode: postcode.trim().toUpperCase(), radius });
+    if (mode === "postcode") onSearch({ searchType: "postcode", postcode: normalisePostcodeInput(postcode), radius });
     else if (mode === "uprn") onSearch({ searchType: "uprn", uprn: uprn.trim() });
     else onSearch({ searchType: "address", address: address.trim() });
   }
@@ -61,18 +56,13 @@ export function SearchForm({ initialPostcode, busy, onSearch }: { initialPostcod
             )}
             <div className="grid gap-2 sm:w-40">
               <Label htmlFor="search-radius">Radius</Label>
-              <Select value={radius} onValueChange={setRadius}>
-                <SelectTrigger id="search-radius" aria-label="Radius">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {RADIUS_OPTIONS.map((r) => (
-                    <SelectItem key={r} value={r}>
-                      {r} {r === "1" ? "mile" : "miles"}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <NativeSelect id="search-radius" value={radius} onChange={(e) => setRadius(e.target.value)}>
+                {RADIUS_OPTIONS.map((r) => (
+                  <option key={r} value={r}>
+                    {r} {r === "1" ? "mile" : "miles"}
+                  </option>
+                ))}
+              </NativeSelect>
             </div>
           </TabsContent>
           <TabsContent value="uprn" className="mt-0 flex-1">

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { formatGbp, formatNumber, formatPercent } from "@/components/ui/format";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Property, SearchResponse } from "@/lib/search/schemas";
 import { PriceTrends } from "./price-trends";
@@ -67,16 +67,11 @@ export function SearchResults({ result }: { result: SearchResponse }) {
                   <label htmlFor="sort-by" className="text-sm text-muted-foreground">
                     Sort by
                   </label>
-                  <Select value={sort} onValueChange={(v) => setSort(v as SortKey)}>
-                    <SelectTrigger id="sort-by" className="w-36" aria-label="Sort by">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="price">Price</SelectItem>
-                      <SelectItem value="date">Date</SelectItem>
-                      <SelectItem value="size">Size</SelectItem>
-                    </SelectContent>
-                  </Select>
+                  <NativeSelect id="sort-by" className="w-36" value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
+                    <option value="price">Price</option>
+                    <option value="date">Date</option>
+                    <option value="size">Size</option>
+                  </NativeSelect>
                 </div>
                 <div className="flex gap-1" role="group" aria-label="Layout">
                   <Button type="button" size="icon" variant={layout === "grid" ? "default" : "outline"} aria-pressed={layout === "grid"} aria-label="Grid view" onClick={() => setLayout("grid")}>

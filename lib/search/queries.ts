@@ -1,10 +1,12 @@
+// Client queries. Responses come from our own handlers, typed by the same definitions;
+// zod stays out of the page bundle (first-load budget, docs/decisions/006).
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/http/api-fetch";
-import { recentSearchesSchema, searchResponseSchema } from "./schemas";
+import type { RecentSearch, SearchResponse } from "./schemas";
 
 export const recentSearchesQuery = queryOptions({
   queryKey: ["/api/searches/recent"],
-  queryFn: () => apiFetch("/api/searches/recent", undefined, recentSearchesSchema),
+  queryFn: () => apiFetch<RecentSearch[]>("/api/searches/recent"),
 });
 
 export type SearchParams = { searchType: "postcode"; postcode: string; radius: string } | { searchType: "uprn"; uprn: string } | { searchType: "address"; address: string };
@@ -16,5 +18,5 @@ export function searchPath(params: SearchParams): string {
 export const searchPropertiesQuery = (params: SearchParams) =>
   queryOptions({
     queryKey: [searchPath(params)],
-    queryFn: () => apiFetch(searchPath(params), undefined, searchResponseSchema),
+    queryFn: () => apiFetch<SearchResponse>(searchPath(params)),
   });

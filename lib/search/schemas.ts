@@ -1,28 +1,27 @@
 import { z } from "zod";
-import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
+import { ADDRESS_MESSAGE, DEFAULT_RADIUS, POSTCODE_MESSAGE, RADIUS_OPTIONS, UPRN_MESSAGE, checkAddressInput, checkPostcodeInput, normalisePostcodeInput } from "./search-input";
+
+export { ADDRESS_MESSAGE, DEFAULT_RADIUS, POSTCODE_MESSAGE, RADIUS_OPTIONS, UPRN_MESSAGE };
 
 export const recentSearchSchema = z.object({ id: z.number().int(), postcode: z.string() });
 export const recentSearchesSchema = z.array(recentSearchSchema);
 export type RecentSearch = z.infer<typeof recentSearchSchema>;
 
-// Spec §9: radius options in miles; default 1.
-export const RADIUS_OPTIONS = ["0.5", "1", "2", "5", "10"] as const;
-export const DEFAULT_RADIUS = "1";
 export const SEARCH_RESULT_LIMIT = 500;
-
-export const POSTCODE_MESSAGE = "Enter a UK postcode: a full postcode (NE3 3LJ), an outward code (NE3) or an outward code and one digit (NE3 3).";
-export const UPRN_MESSAGE = "UPRN should be a numeric value (1-12 digits)";
-export const ADDRESS_MESSAGE = "Enter at least 3 characters of the address.";
 
 export const postcodeInputSchema = z
   .string({ error: POSTCODE_MESSAGE })
-  .trim()
-  .max(16, POSTCODE_MESSAGE)
-  .refine((value) => parsePostcodeQuery(value) !== null, POSTCODE_MESSAGE)
-  .transform((value) => value.toUpperCase().replace(/\s+/g, " "));
+  .refine((value) => checkPostcodeInput(value) === null, POSTCODE_MESSAGE)
+  .transform(normalisePostcodeInput);
 
 export const uprnSchema = z.string({ error: UPRN_MESSAGE }).trim().regex(/^\d{1,12}$/, UPRN_MESSAGE);
-export const addressInputSchema = z.string({ error: ADDRESS_MESSAGE }).trim().min(3, ADDRESS_MESSAGE).max(200, "Address is too long (at most 200 characters).");
+export const addressInputSchema = z
+  .string({ error: ADDRESS_MESSAGE })
+  .superRefine((value, ctx) => {
+    const message = checkAddressInput(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  })
+  .transform((value) => value.trim());
 
 const searchTypeSchema = z.enum(["postcode", "uprn", "address"], { error: "Invalid search type" });
 const radiusSchema = z.enum(RADIUS_OPTIONS, { error: "Radius must be one of 0.5, 1, 2, 5 or 10 miles." });
