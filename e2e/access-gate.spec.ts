@@ -61,8 +61,8 @@ test.describe("access gate", () => {
   test("a 401 from a call in the page clears the flag and shows the login screen", async ({ page }) => {
     await signIn(page, "/residential/search");
     await page.context().clearCookies();
-    await page.getByLabel("Postcode").fill("NE3 3LJ");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("textbox", { name: "Postcode" }).fill("NE3 3LJ");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByPlaceholder("Enter password")).toBeVisible();
     expect(await page.evaluate(() => Object.values(localStorage))).not.toContain("true");
   });
