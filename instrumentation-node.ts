@@ -1,0 +1,11 @@
+// A production server refuses to start without its secrets (npm start writes them; a
+// bare `next start` must be given them). Next only logs an error thrown from the
+// instrumentation hook and carries on, so exit explicitly.
+import { getEnv } from "./lib/env";
+
+try {
+  getEnv();
+} catch (error) {
+  console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
