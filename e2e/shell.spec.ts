@@ -89,6 +89,17 @@ test.describe("shell", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   });
 
+  test("About the data names each dataset and its licence line", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole("button", { name: "About the data" }).click();
+    const dialog = page.getByRole("dialog", { name: "About the data" });
+    await expect(dialog).toContainText("Contains HM Land Registry data © Crown copyright and database right 2022");
+    await expect(dialog).toContainText("police.uk");
+    await expect(dialog).toContainText("Demo layers (synthetic)");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
   test("theme toggle switches to dark and back", async ({ page }) => {
     await signIn(page);
     const html = page.locator("html");

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/components/ui/cn";
 import { activeHref, staticNavGroups, toolsNavGroup, type NavGroup } from "./nav-items";
+import { AboutData } from "./about-data";
 import { RecentSearches } from "./recent-searches";
 
 export type PortfolioLink = { slug: string; name: string };
@@ -51,6 +52,7 @@ export function SidebarNav({ portfolios, onNavigate }: { portfolios: PortfolioLi
         );
       })}
       <RecentSearches onNavigate={onNavigate} />
+      <AboutData />
     </nav>
   );
 }

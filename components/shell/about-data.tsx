@@ -1,0 +1,49 @@
+"use client";
+import { Info } from "lucide-react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+
+// The open data licences ask for these lines wherever the data is shown.
+const attributions = [
+  "Contains HM Land Registry data © Crown copyright and database right 2022. This data is licensed under the Open Government Licence v3.0.",
+  "Contains OS data © Crown copyright and database right 2014; Contains Royal Mail data © Royal Mail copyright and database right 2014; Contains National Statistics data © Crown copyright and database right 2014.",
+  "Contains public sector information (police.uk) licensed under the Open Government Licence v3.0.",
+  "Historic England conservation areas and listed buildings: © Historic England, licensed under the Open Government Licence v3.0. Contains OS data © Crown copyright and database right.",
+  "Boundaries: Source: Office for National Statistics licensed under the Open Government Licence v3.0. Contains OS data © Crown copyright and database right.",
+];
+
+const datasets = [
+  ["HM Land Registry Price Paid Data", "Newcastle area Jan–Sep 2022; Greater Manchester houses Jan–Sep 2019; Midlands monthly-update rows"],
+  ["OS Code-Point Open", "NE and M postcode areas, August 2014 (postcodes created since have no location)"],
+  ["police.uk street-level crime", "Newcastle upon Tyne, June 2013 – June 2014"],
+  ["Historic England", "Trafford conservation areas and listed buildings"],
+  ["Demo layers (synthetic)", "UPRNs, EPC certificates, listings, rents, building heights, title ownership and the Northbank portfolio, generated from the real addresses and labelled “Demo data” wherever shown"],
+];
+
+export function AboutData() {
+  return (
+    <Dialog>
+      <DialogTrigger className="mx-3 mb-4 flex items-center gap-1.5 rounded-md px-2 py-1.5 text-left text-xs text-muted-foreground hover:bg-accent hover:text-accent-foreground">
+        <Info className="size-3.5" aria-hidden /> About the data
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>About the data</DialogTitle>
+          <DialogDescription>What this installation holds, the period each dataset covers, and its licence.</DialogDescription>
+        </DialogHeader>
+        <dl className="grid gap-2 text-sm">
+          {datasets.map(([name, coverage]) => (
+            <div key={name}>
+              <dt className="font-medium">{name}</dt>
+              <dd className="text-muted-foreground">{coverage}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="grid list-disc gap-1 pl-5 text-xs text-muted-foreground">
+          {attributions.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}
