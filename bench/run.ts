@@ -19,10 +19,7 @@ async function main() {
   const db = await openBenchDb();
   try {
     if (sections.includes("addresses")) await benchAddressMatching(db);
-    if (sections.includes("valuation")) {
-      const { runValuationBacktest } = await import("./valuation-backtest");
-      await runValuationBacktest(db);
-    }
+    // VALUATION-BACKTEST
   } finally {
     await db.$disconnect();
   }
