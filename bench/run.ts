@@ -19,7 +19,10 @@ async function main() {
   const db = await openBenchDb();
   try {
     if (sections.includes("addresses")) await benchAddressMatching(db);
-    // VALUATION-BACKTEST
+    if (sections.includes("valuation")) {
+      const { runValuationBacktest } = await import("./valuation-backtest");
+      await runValuationBacktest(db);
+    }
   } finally {
     await db.$disconnect();
   }

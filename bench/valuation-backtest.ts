@@ -1,0 +1,246 @@
+// Valuation backtest: every sale in the last calendar quarter of each Price Paid file in the
+// bundle is valued from the sales dated before it only (no leakage), exactly as
+// POST /api/properties/valuation values a home, and compared with the price actually paid.
+// MdAPE: median absolute percentage error. PE10: share of values within 10% of the price.
+// Baseline: the median price of same-sector, same-type sales in the 12 months before.
+//
+//   npx tsx bench/valuation-backtest.ts                     (DATABASE_URL, default file:./data/app.db)
+//   npx tsx bench/valuation-backtest.ts --quarters-back 1   (the quarter before: where the settings were tuned)
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import type { Db } from "@/lib/db";
+import { buildAreaIndex, buildLocalIndex } from "@/lib/valuation/build-local-index";
+import type { PriceIndex } from "@/lib/valuation/build-price-index";
+import { estimateValue, type ValueEstimate } from "@/lib/valuation/estimate-value";
+import { isPpdType, type PpdType } from "@/lib/valuation/property-types";
+import { selectComparables } from "@/lib/valuation/select-comparables";
+import { postcodeAreaOf, saleRowSelect, toEvidenceSale, type SaleRow } from "@/lib/valuation/to-evidence-sale";
+import type { EvidenceSale, Subject } from "@/lib/valuation/types";
+import { median } from "@/lib/valuation/weighted-median";
+
+const DAY_MS = 86_400_000;
+const BASELINE_DAYS = 365;
+const CHUNK = 5_000;
+
+type Row = SaleRow & { period: string; county: string | null };
+
+export type BacktestCase = {
+  region: string;
+  /** A regional sample (one county) or a scattered one (the Midlands monthly-update rows). */
+  regional: boolean;
+  category: string;
+  propertyType: PpdType;
+  price: number;
+  estimate: number | null;
+  baseline: number | null;
+  confidence: ValueEstimate["confidence"] | null;
+  located: boolean;
+  hasOwnSale: boolean;
+  withinRange: boolean | null;
+};
+
+export type Accuracy = { count: number; valued: number; mdape: number | null; pe10: number | null; pe20: number | null };
+
+export type BacktestSummary = {
+  cases: BacktestCase[];
+  segments: { label: string; model: Accuracy; baseline: Accuracy }[];
+  seconds: number;
+};
+
+function quarterOf(date: Date, back: number): { start: Date; end: Date; label: string } {
+  const index = date.getUTCFullYear() * 4 + Math.floor(date.getUTCMonth() / 3) - back;
+  const year = Math.floor(index / 4);
+  const quarter = index % 4;
+  return { start: new Date(Date.UTC(year, quarter * 3, 1)), end: new Date(Date.UTC(year, quarter * 3 + 3, 1)), label: `${year} Q${quarter + 1}` };
+}
+
+async function loadSales(db: Db): Promise<Row[]> {
+  return db.sale.findMany({ select: { ...saleRowSelect, period: true, county: true }, orderBy: [{ date: "asc" }, { transactionId: "asc" }] });
+}
+
+async function loadCentroids(db: Db, postcodes: string[]) {
+  const centroids = new Map<string, { latitude: number; longitude: number }>();
+  for (let i = 0; i < postcodes.length; i += CHUNK) {
+    const rows = await db.postcode.findMany({ where: { postcode: { in: postcodes.slice(i, i + CHUNK) } }, select: { postcode: true, latitude: true, longitude: true } });
+    for (const row of rows) if (row.latitude !== null && row.longitude !== null) centroids.set(row.postcode, { latitude: row.latitude, longitude: row.longitude });
+  }
+  return centroids;
+}
+
+/** Index of the first element of `sorted` (by date) dated on or after `date`. */
+function countBefore(sorted: readonly EvidenceSale[], date: Date): number {
+  let low = 0;
+  let high = sorted.length;
+  const t = date.getTime();
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((sorted[mid] as EvidenceSale).date.getTime() < t) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+// A file most of whose sales lie in one county is a regional sample; otherwise (the
+// Midlands monthly-update rows, spread over six counties and thirty years) it is scattered,
+// reported on its own line and kept out of the totals.
+const REGIONAL_SHARE = 0.8;
+
+function describeRegion(rows: readonly Row[]): { name: string; regional: boolean } {
+  const counts = new Map<string, number>();
+  for (const row of rows) if (row.county) counts.set(row.county, (counts.get(row.county) ?? 0) + 1);
+  const [county, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ["unknown", 0];
+  const regional = count / Math.max(1, rows.length) >= REGIONAL_SHARE;
+  return { name: regional ? titleCase(county) : `${titleCase(county)} and ${counts.size - 1} more counties (scattered)`, regional };
+}
+
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\bAnd\b/g, "and");
+}
+
+export function measureAccuracy(pairs: { price: number; value: number | null }[]): Accuracy {
+  const errors = pairs.filter((p) => p.value !== null).map((p) => Math.abs((p.value as number) - p.price) / p.price);
+  if (!errors.length) return { count: pairs.length, valued: 0, mdape: null, pe10: null, pe20: null };
+  return {
+    count: pairs.length,
+    valued: errors.length,
+    mdape: median(errors),
+    pe10: errors.filter((e) => e <= 0.1).length / errors.length,
+    pe20: errors.filter((e) => e <= 0.2).length / errors.length,
+  };
+}
+
+function formatPercent(value: number | null): string {
+  return value === null ? "—" : `${(value * 100).toFixed(1)}%`;
+}
+
+function printTable(summary: Omit<BacktestSummary, "seconds">, log: (line: string) => void) {
+  const header = ["segment", "sales", "valued", "MdAPE", "PE10", "PE20", "baseline valued", "baseline MdAPE", "baseline PE10"];
+  const rows = summary.segments.map(({ label, model, baseline }) => [
+    label, String(model.count), String(model.valued), formatPercent(model.mdape), formatPercent(model.pe10), formatPercent(model.pe20),
+    String(baseline.valued), formatPercent(baseline.mdape), formatPercent(baseline.pe10),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  log(line(header));
+  log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) log(line(row));
+}
+
+export async function runValuationBacktest(db: Db, options: { quartersBack?: number; log?: (line: string) => void } = {}): Promise<BacktestSummary> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const started = Date.now();
+  const rows = await loadSales(db);
+  if (!rows.length) {
+    log("Valuation backtest: the database has no sales. Load the bundled data first: npm run data:load (or npm start once).");
+    return { cases: [], segments: [], seconds: 0 };
+  }
+  const centroids = await loadCentroids(db, [...new Set(rows.map((r) => r.postcode).filter((p): p is string => !!p))]);
+  const evidence = new Map<string, EvidenceSale>();
+  const byArea = new Map<string, EvidenceSale[]>();
+  const byProperty = new Map<string, EvidenceSale[]>();
+  for (const row of rows) {
+    const sale = toEvidenceSale(row, row.postcode ? (centroids.get(row.postcode) ?? null) : null);
+    if (!sale) continue;
+    evidence.set(sale.id, sale);
+    const area = postcodeAreaOf(sale.outcode);
+    byArea.set(area, [...(byArea.get(area) ?? []), sale]);
+    byProperty.set(sale.propertyKey, [...(byProperty.get(sale.propertyKey) ?? []), sale]);
+  }
+
+  const areaIndexes = new Map<string, PriceIndex>();
+  const localIndexes = new Map<string, PriceIndex>();
+  const cases: BacktestCase[] = [];
+  const regions = new Map<string, Row[]>();
+  for (const row of rows) regions.set(row.period, [...(regions.get(row.period) ?? []), row]);
+
+  for (const regionRows of regions.values()) {
+    const latest = regionRows[regionRows.length - 1] as Row;
+    const quarter = quarterOf(latest.date, options.quartersBack ?? 0);
+    const described = describeRegion(regionRows);
+    const region = `${described.name} ${quarter.label}`;
+    for (const row of regionRows) {
+      if (row.date < quarter.start || row.date >= quarter.end || !isPpdType(row.propertyType)) continue;
+      const sale = evidence.get(row.transactionId);
+      if (!sale) continue;
+      const areaSales = byArea.get(postcodeAreaOf(sale.outcode)) ?? [];
+      const before = areaSales.slice(0, countBefore(areaSales, sale.date));
+      const dayKey = sale.date.toISOString().slice(0, 10);
+      const areaKey = `${postcodeAreaOf(sale.outcode)}|${dayKey}`;
+      const areaIndex = areaIndexes.get(areaKey) ?? buildAreaIndex(before, sale.date);
+      areaIndexes.set(areaKey, areaIndex);
+      const localKey = `${sale.outcode}|${dayKey}`;
+      const index = localIndexes.get(localKey) ?? buildLocalIndex(before, sale.outcode, sale.date, areaIndex);
+      localIndexes.set(localKey, index);
+
+      const subject: Subject = {
+        postcode: sale.postcode, sector: sale.sector, outcode: sale.outcode, location: sale.location,
+        ppdTypes: [row.propertyType], street: sale.street, houseNumber: sale.houseNumber, propertyKey: sale.propertyKey, floorAreaSqft: null,
+      };
+      const selection = selectComparables(subject, before, sale.date);
+      const ownSales = (byProperty.get(sale.propertyKey) ?? []).filter((s) => s.date < sale.date);
+      const estimate = selection ? estimateValue({ subject, selection, index, valuationDate: sale.date, ownSales }) : null;
+      const since = sale.date.getTime() - BASELINE_DAYS * DAY_MS;
+      const baseline = median(before.filter((s) => s.sector === sale.sector && s.propertyType === row.propertyType && s.date.getTime() >= since).map((s) => s.price));
+      cases.push({
+        region,
+        regional: described.regional,
+        category: row.category,
+        propertyType: row.propertyType,
+        price: row.price,
+        estimate: estimate?.estimate ?? null,
+        baseline,
+        confidence: estimate?.confidence ?? null,
+        located: sale.location !== null,
+        hasOwnSale: estimate?.ownSale != null,
+        withinRange: estimate ? row.price >= estimate.range.low && row.price <= estimate.range.high : null,
+      });
+    }
+  }
+
+  const segment = (label: string, filter: (c: BacktestCase) => boolean) => {
+    const chosen = cases.filter(filter);
+    return {
+      label,
+      model: measureAccuracy(chosen.map((c) => ({ price: c.price, value: c.estimate }))),
+      baseline: measureAccuracy(chosen.map((c) => ({ price: c.price, value: c.baseline }))),
+    };
+  };
+  const regional = (c: BacktestCase) => c.regional;
+  const regionNames = [...new Set(cases.filter(regional).map((c) => c.region))];
+  const scattered = [...new Set(cases.filter((c) => !c.regional).map((c) => c.region))];
+  const segments = [
+    segment("all (regional samples)", regional),
+    ...regionNames.map((name) => segment(`  ${name}`, (c) => c.region === name)),
+    ...(["D", "S", "T", "F"] as const).map((type) => segment(`  type ${type}`, (c) => regional(c) && c.propertyType === type)),
+    segment("  category A (standard sales)", (c) => regional(c) && c.category === "A"),
+    ...(["high", "medium", "low"] as const).map((level) => segment(`  confidence ${level}`, (c) => regional(c) && c.confidence === level)),
+    segment("  postcode has a centroid", (c) => regional(c) && c.located),
+    segment("  postcode has no centroid", (c) => regional(c) && !c.located),
+    segment("  with its own earlier sale", (c) => regional(c) && c.hasOwnSale),
+    ...scattered.map((name) => segment(name, (c) => c.region === name)),
+  ].filter((s) => s.model.count > 0);
+  const seconds = (Date.now() - started) / 1000;
+  log("Valuation backtest: each sale valued from earlier sales only; baseline = median of same-sector, same-type sales in the prior 12 months");
+  printTable({ cases, segments }, log);
+  const ranged = cases.filter((c) => c.regional && c.withinRange !== null);
+  log(`regional samples: the value range held the price in ${formatPercent(ranged.filter((c) => c.withinRange).length / Math.max(1, ranged.length))} of cases · ${seconds.toFixed(1)} s`);
+  return { cases, segments, seconds };
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { "quarters-back": { type: "string", default: "0" } } });
+  const { getDb } = await import("@/lib/db");
+  const db = getDb();
+  try {
+    await runValuationBacktest(db, { quartersBack: Number(values["quarters-back"]) });
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,45 @@
+"use client";
+import { useMutation } from "@tanstack/react-query";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/http/api-fetch";
+import { requestValuation } from "@/lib/valuation/queries";
+import { ValuationExplainer } from "./valuation-explainer";
+import { ValuationForm } from "./valuation-form";
+import { ValuationResult } from "./valuation-result";
+
+export function ValuationTool() {
+  const valuation = useMutation({
+    mutationFn: requestValuation,
+    onSuccess: () => toast({ title: "Valuation Complete", description: "Property valuation has been calculated successfully." }),
+    onError: (error) => toast({ variant: "destructive", title: "Valuation Failed", description: errorMessage(error, "Failed to get property valuation") }),
+  });
+
+  return (
+    <div className="grid gap-6">
+      <ValuationForm busy={valuation.isPending} onSubmit={(request) => valuation.mutate(request)} />
+      {valuation.isPending ? (
+        <div className="grid gap-4 md:grid-cols-3" aria-busy="true" aria-label="Valuing">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-32" />
+          ))}
+        </div>
+      ) : valuation.data ? (
+        <ValuationResult result={valuation.data} />
+      ) : (
+        <>
+          {valuation.isError ? (
+            <Card role="alert" className="border-destructive">
+              <CardContent className="pt-5 text-sm">
+                <p className="font-medium text-destructive">The valuation could not be completed.</p>
+                <p className="mt-1 text-muted-foreground">{errorMessage(valuation.error, "Failed to get property valuation")}</p>
+              </CardContent>
+            </Card>
+          ) : null}
+          <ValuationExplainer />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { measureDistanceMetres } from "@/lib/geo/measure-distance";
+import { monthsBetween } from "./months";
+import type { EvidenceSale, SearchRing, Subject } from "./types";
+import { weighComparable } from "./weigh-comparable";
+
+export const METRES_PER_MILE = 1609.344;
+/** Rings searched in turn around the postcode centroid, in miles. */
+export const SEARCH_RINGS_MILES = [0.25, 0.5, 1, 2, 5] as const;
+/** The search stops at the first ring holding this many compatible sales. */
+export const MIN_COMPARABLES = 10;
+/** At most this many are used: those that weigh most. */
+export const MAX_COMPARABLES = 20;
+/** Only sales this recent are comparables (and feed the price index). */
+export const EVIDENCE_WINDOW_MONTHS = 24;
+// Price Paid rows below this are part-share transfers, garages or plots, not homes at market value.
+export const MIN_MARKET_PRICE = 10_000;
+
+// Without a centroid, a sale is placed only by its postcode text: these stand-in distances
+// let the same weighting apply (a unit postcode is ~15 homes; a sector a few thousand).
+const TEXT_RING_METRES = { postcode: 100, sector: 800, outcode: 2_500 } as const;
+
+export type Candidate = {
+  sale: EvidenceSale;
+  /** Metres between postcode centroids; null when either has none. */
+  distanceMetres: number | null;
+  ageMonths: number;
+  weight: number;
+};
+
+export type Selection = { ring: SearchRing; comparables: Candidate[] };
+
+/** Sales that can stand for the subject at all: same kind of home, a market price, in the window, not the home itself. */
+export function isEligibleComparable(subject: Subject, sale: EvidenceSale, valuationDate: Date): boolean {
+  const age = monthsBetween(sale.date, valuationDate);
+  return (
+    (subject.ppdTypes as readonly string[]).includes(sale.propertyType) &&
+    sale.price >= MIN_MARKET_PRICE &&
+    age >= 0 &&
+    age <= EVIDENCE_WINDOW_MONTHS &&
+    (subject.propertyKey === null || sale.propertyKey !== subject.propertyKey)
+  );
+}
+
+/** A home sold twice in the window counts once, at its latest price. */
+export function latestSalePerHome(sales: readonly EvidenceSale[]): EvidenceSale[] {
+  const latest = new Map<string, EvidenceSale>();
+  for (const sale of sales) {
+    const seen = latest.get(sale.propertyKey);
+    if (!seen || sale.date.getTime() > seen.date.getTime()) latest.set(sale.propertyKey, sale);
+  }
+  return [...latest.values()];
+}
+
+function textRingOf(subject: Subject, sale: EvidenceSale): keyof typeof TEXT_RING_METRES | null {
+  if (sale.postcode === subject.postcode) return "postcode";
+  if (sale.sector === subject.sector) return "sector";
+  if (sale.outcode === subject.outcode) return "outcode";
+  return null;
+}
+
+function toCandidate(subject: Subject, sale: EvidenceSale, valuationDate: Date, distanceMetres: number | null, stand: number): Candidate {
+  const ageMonths = monthsBetween(sale.date, valuationDate);
+  const sameStreet = subject.street !== null && sale.street === subject.street && sale.outcode === subject.outcode;
+  const houseNumberGap = sameStreet && subject.houseNumber !== null && sale.houseNumber !== null ? Math.abs(subject.houseNumber - sale.houseNumber) : null;
+  const weight = weighComparable({ distanceMetres: distanceMetres ?? stand, ageMonths, sameStreet, houseNumberGap, category: sale.category });
+  return { sale, distanceMetres, ageMonths, weight };
+}
+
+function keepHeaviest(candidates: Candidate[]): Candidate[] {
+  return [...candidates].sort((a, b) => b.weight - a.weight || b.sale.date.getTime() - a.sale.date.getTime()).slice(0, MAX_COMPARABLES);
+}
+
+/**
+ * Comparables for the subject: compatible sales in widening rings around its postcode
+ * centroid (0.25, 0.5, 1, 2, 5 miles) until a ring holds MIN_COMPARABLES; without a
+ * centroid, the same by postcode text (unit postcode, sector, outward code). Each home
+ * counts once. The heaviest MAX_COMPARABLES of the last ring are used. Null when even the
+ * widest ring has none.
+ */
+export function selectComparables(subject: Subject, sales: readonly EvidenceSale[], valuationDate: Date): Selection | null {
+  const eligible = latestSalePerHome(sales.filter((sale) => isEligibleComparable(subject, sale, valuationDate)));
+  if (subject.location) {
+    const centre = subject.location;
+    const located = eligible
+      .filter((sale) => sale.location !== null)
+      .map((sale) => ({ sale, distance: measureDistanceMetres(centre, sale.location as NonNullable<EvidenceSale["location"]>) }));
+    for (const miles of SEARCH_RINGS_MILES) {
+      const inside = located.filter((c) => c.distance <= miles * METRES_PER_MILE);
+      const last = miles === SEARCH_RINGS_MILES[SEARCH_RINGS_MILES.length - 1];
+      if (inside.length >= MIN_COMPARABLES || (last && inside.length > 0)) {
+        return { ring: { kind: "radius", miles }, comparables: keepHeaviest(inside.map((c) => toCandidate(subject, c.sale, valuationDate, c.distance, c.distance))) };
+      }
+    }
+    return null;
+  }
+  const rings = ["postcode", "sector", "outcode"] as const;
+  const placed = eligible.map((sale) => ({ sale, ring: textRingOf(subject, sale) })).filter((c) => c.ring !== null);
+  for (const [i, ring] of rings.entries()) {
+    const inside = placed.filter((c) => rings.indexOf(c.ring as (typeof rings)[number]) <= i);
+    if (inside.length >= MIN_COMPARABLES || (i === rings.length - 1 && inside.length > 0)) {
+      return { ring: { kind: ring }, comparables: keepHeaviest(inside.map((c) => toCandidate(subject, c.sale, valuationDate, null, TEXT_RING_METRES[c.ring as (typeof rings)[number]]))) };
+    }
+  }
+  return null;
+}

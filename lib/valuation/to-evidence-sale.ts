@@ -1,0 +1,70 @@
+import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
+import { formatSaleAddress } from "@/lib/search/property-dto";
+import type { EvidenceSale } from "./types";
+
+/** A Sale row as read for valuation. */
+export type SaleRow = {
+  transactionId: string;
+  price: number;
+  date: Date;
+  postcode: string | null;
+  outcode: string | null;
+  propertyType: string;
+  category: string;
+  paon: string | null;
+  saon: string | null;
+  street: string | null;
+  locality: string | null;
+  town: string | null;
+  uprn: string | null;
+};
+
+export const saleRowSelect = {
+  transactionId: true, price: true, date: true, postcode: true, outcode: true, propertyType: true, category: true,
+  paon: true, saon: true, street: true, locality: true, town: true, uprn: true,
+} as const;
+
+export function normaliseStreet(street: string | null | undefined): string | null {
+  const text = street?.trim().toUpperCase().replace(/\s+/g, " ");
+  return text ? text : null;
+}
+
+/** "27", "27A", "27-29" → 27; "ROSE COTTAGE" → null. */
+export function parseHouseNumber(paon: string | null | undefined): number | null {
+  const match = /^\s*(\d{1,5})/.exec(paon ?? "");
+  return match ? Number(match[1]) : null;
+}
+
+/** The key that identifies one home across its sales: its UPRN, else its address as Price Paid spells it. */
+export function propertyKeyOf(row: Pick<SaleRow, "uprn" | "saon" | "paon" | "street" | "postcode">): string {
+  if (row.uprn) return `uprn:${row.uprn}`;
+  const part = (value: string | null) => (value ?? "").trim().toUpperCase().replace(/\s+/g, " ");
+  return `address:${part(row.saon)}|${part(row.paon)}|${part(row.street)}|${part(row.postcode)}`;
+}
+
+/** A sale as valuation evidence; null without a postcode (it cannot be placed). */
+export function toEvidenceSale(row: SaleRow, location: LatLng | null): EvidenceSale | null {
+  if (!row.postcode) return null;
+  const outcode = row.outcode ?? row.postcode.split(" ")[0] ?? "";
+  return {
+    id: row.transactionId,
+    price: row.price,
+    date: row.date,
+    postcode: row.postcode,
+    sector: row.postcode.slice(0, -2),
+    outcode,
+    propertyType: row.propertyType,
+    category: row.category,
+    street: normaliseStreet(row.street),
+    houseNumber: parseHouseNumber(row.paon),
+    propertyKey: propertyKeyOf(row),
+    address: formatSaleAddress(row),
+    location,
+    uprn: row.uprn,
+  };
+}
+
+/** "NE3" → "NE", "M20" → "M": the postcode area, the wider market for the price index. */
+export function postcodeAreaOf(outcode: string): string {
+  return /^[A-Z]+/.exec(outcode.toUpperCase())?.[0] ?? outcode;
+}

@@ -1,0 +1,34 @@
+// How much a comparable counts, before any adjustment to its price. The scales were set on
+// the quarter before the one the backtest reports (bench/valuation-backtest.ts
+// --quarters-back 1); within wide ranges they barely move the result.
+export const WEIGHTS = {
+  /** Distance at which a sale counts half as much as one next door. */
+  distanceScaleMetres: 600,
+  /** Age at which a sale counts half as much as one sold on the valuation date. */
+  halfLifeMonths: 9,
+  /** The same street (and outward code) tells more than its distance says. */
+  sameStreet: 2,
+  /** On the same street, near house numbers are alike (same builder, same era): up to 1 + this. */
+  neighbourBonus: 5,
+  /** House-number gap at which the neighbour bonus falls to 1/e. */
+  neighbourScale: 8,
+  /** Price Paid category B prices (repossessions, portfolio transfers) are less typical. */
+  categoryB: 0.4,
+} as const;
+
+export type WeightFactors = {
+  /** Metres from the subject; for sales placed only by postcode text, the ring's stand-in distance. */
+  distanceMetres: number;
+  ageMonths: number;
+  sameStreet: boolean;
+  /** |subject's house number − the sale's|, when both are on the same street and numbered. */
+  houseNumberGap: number | null;
+  category: string;
+};
+
+export function weighComparable({ distanceMetres, ageMonths, sameStreet, houseNumberGap, category }: WeightFactors): number {
+  const distance = 1 / (1 + (Math.max(0, distanceMetres) / WEIGHTS.distanceScaleMetres) ** 2);
+  const recency = 0.5 ** (Math.max(0, ageMonths) / WEIGHTS.halfLifeMonths);
+  const street = sameStreet ? WEIGHTS.sameStreet * (houseNumberGap === null ? 1 : 1 + WEIGHTS.neighbourBonus * Math.exp(-houseNumberGap / WEIGHTS.neighbourScale)) : 1;
+  return distance * recency * street * (category === "B" ? WEIGHTS.categoryB : 1);
+}
