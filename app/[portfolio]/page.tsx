@@ -6,7 +6,7 @@ import { findClientByPortfolioSegment } from "@/lib/portfolio/list-clients";
 
 type Props = { params: Promise<{ portfolio: string }> };
 
-// "/{client}-portfolio": any other top-level segment is a 404 (spec §2).
+// "/{client}-portfolio"; every other top-level segment is a 404 (spec §2).
 async function loadClient(params: Props["params"]) {
   const { portfolio } = await params;
   if (!(await hasServerSession())) return null;
