@@ -33,6 +33,8 @@ test.describe("valuation tool", () => {
     await expect(page.getByRole("textbox", { name: "Postcode" })).toHaveValue("NE3 3LJ");
     await expect(page.getByRole("status").filter({ hasText: "Valuing" })).toContainText("27 Bradwell Road");
 
+    // The chosen home's recorded type (a flat in Price Paid) fills the empty property type.
+    await expect(page.getByRole("combobox", { name: "Property type" })).toContainText("Flat");
     await choose(page, "Property type", "Flat");
     await choose(page, "Bedrooms", "2");
     await page.getByRole("button", { name: "Get valuation" }).click();

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
+import { apiFetch } from "@/lib/http/api-fetch";
 import type { AddressDetails } from "@/lib/address-finder/schemas";
 import { describePropertyType, PROPERTY_TYPES } from "@/lib/valuation/property-types";
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, POSTCODE_REQUIRED_MESSAGE, valuationRequestSchema, type ValuationRequest, type ValuationRequestInput } from "@/lib/valuation/schemas";
@@ -38,6 +39,16 @@ export function ValuationForm({ busy, onSubmit }: { busy: boolean; onSubmit: (re
     form.setValue("uprn", details.uprn ?? "");
     form.setValue("address", details.formattedAddress);
     form.clearErrors("postcode");
+    if (details.uprn) void prefillPropertyType(details.uprn);
+  }
+
+  // The chosen home's own recorded type fills an empty property type; a choice the user
+  // has already made is kept.
+  async function prefillPropertyType(uprn: string) {
+    const known = await apiFetch<{ propertyType: string | null }>(`/api/uprn/${encodeURIComponent(uprn)}/details`).catch(() => null);
+    const type = known?.propertyType?.toLowerCase();
+    if (!type || form.getValues("propertyType") || !PROPERTY_TYPES.some((t) => t === type)) return;
+    form.setValue("propertyType", type as ValuationRequestInput["propertyType"], { shouldValidate: true });
   }
 
   function clearAddress() {
