@@ -5,15 +5,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { addressInputSchema, postcodeInputSchema } from "@/lib/search/schemas";
+import { checkAddressInput, checkPostcodeInput, normalisePostcodeInput } from "@/lib/search/search-input";
 
 export type AreaRequest = { mode: "postcode"; postcode: string } | { mode: "address"; address: string };
 type Mode = AreaRequest["mode"];
-
-function firstError(schema: typeof postcodeInputSchema | typeof addressInputSchema, value: string): string | null {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid value");
-}
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -31,7 +26,7 @@ export function AreaSearchForm({ busy, onSearch }: { busy: boolean; onSearch: (r
   const [address, setAddress] = useState("");
 
   const value = mode === "postcode" ? postcode : address;
-  const error = value.trim() ? firstError(mode === "postcode" ? postcodeInputSchema : addressInputSchema, value) : null;
+  const error = value.trim() ? (mode === "postcode" ? checkPostcodeInput : checkAddressInput)(value) : null;
   const invalid = !value.trim() || error !== null;
   const errorId = "area-search-error";
 
@@ -39,8 +34,7 @@ export function AreaSearchForm({ busy, onSearch }: { busy: boolean; onSearch: (r
     event.preventDefault();
     if (invalid || busy) return;
     if (mode === "postcode") {
-      const parsed = postcodeInputSchema.safeParse(postcode);
-      if (parsed.success) onSearch({ mode: "postcode", postcode: parsed.data });
+      onSearch({ mode: "postcode", postcode: normalisePostcodeInput(postcode) });
     } else {
       onSearch({ mode: "address", address: address.trim() });
     }
