@@ -1,0 +1,5 @@
+-- CreateTable
+CREATE TABLE "Heartbeat" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "at" DATETIME NOT NULL
+);
