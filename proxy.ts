@@ -1,14 +1,52 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIE, isValidSession } from "@/lib/auth/session";
+import { hasSignedSession } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
+import { buildSecurityHeaders } from "@/lib/http/build-security-headers";
+import { jsonError } from "@/lib/http/error-response";
+import { hasMalformedRouterState, hasMalformedPath } from "@/lib/http/check-request-shape";
 
 // Deny by default: every /api route needs a valid session except these. Route handlers
-// check again through route() so a handler is safe even if this matcher changes.
+// check again through route() (against the session table, which this cheap signature
+// check does not read) so a handler is safe even if this matcher changes.
 const PUBLIC_API = new Set(["/api/auth/login", "/api/auth/logout", "/api/health"]);
+const API_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const PAGE_METHODS = new Set(["GET", "HEAD"]);
+const NO_STORE = { "Cache-Control": "no-store" };
 
-export function proxy(request: NextRequest) {
-  const path = request.nextUrl.pathname.replace(/\/+$/, "");
-  if (PUBLIC_API.has(path) || isValidSession(request.cookies.get(SESSION_COOKIE)?.value)) return NextResponse.next();
-  return NextResponse.json({ error: { code: "unauthorized", message: "Sign in to use the API." } }, { status: 401 });
+function refuseApi(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  return jsonError(status, code, message, undefined, { ...NO_STORE, ...headers });
 }
 
-export const config = { matcher: ["/api/:path*"] };
+function proxyApi(request: NextRequest, path: string) {
+  if (!API_METHODS.has(request.method)) return refuseApi(405, "method_not_allowed", `${request.method} is not supported.`, { Allow: [...API_METHODS].join(", ") });
+  if (PUBLIC_API.has(path.replace(/\/+$/, "")) || hasSignedSession(request.headers.get("cookie"))) return NextResponse.next();
+  return refuseApi(401, "unauthorized", "Sign in to use the API.");
+}
+
+function proxyPage(request: NextRequest) {
+  if (!PAGE_METHODS.has(request.method)) return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+  if (hasMalformedRouterState(request.headers)) return new Response("Bad request", { status: 400 });
+  const env = getEnv();
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  const security = buildSecurityHeaders({ nonce, tileUrl: env.MAP_TILE_URL, https, development: env.NODE_ENV === "development" });
+  // Next reads the nonce for its own scripts from the request's policy; the layout reads x-nonce.
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", security["Content-Security-Policy"]);
+  const response = NextResponse.next({ request: { headers } });
+  for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
+  return response;
+}
+
+export function proxy(request: NextRequest) {
+  const path = request.nextUrl.pathname;
+  const api = path === "/api" || path.startsWith("/api/");
+  if (hasMalformedPath(path)) {
+    return api ? refuseApi(400, "bad_request", "The address is not valid: it has malformed percent-encoding.") : new Response("Bad request", { status: 400 });
+  }
+  return api ? proxyApi(request, path) : proxyPage(request);
+}
+
+// Everything but build assets and the map worker, which are static files with no session.
+export const config = { matcher: ["/((?!_next/static|_next/image|favicon.ico|maplibre-gl-worker.mjs).*)"] };

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { AppProviders } from "@/components/providers/app-providers";
 import { AccessGate } from "@/components/shell/access-gate";
@@ -6,6 +7,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { LoginScreen } from "@/components/shell/login-screen";
 import { hasServerSession } from "@/lib/auth/server-session";
 import { getDb } from "@/lib/db";
+import { listPartialLoads } from "@/lib/import/list-partial-loads";
 import { listClients } from "@/lib/portfolio/list-clients";
 import "./globals.css";
 
@@ -19,14 +21,15 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 // Without a valid session cookie only the login screen is rendered: no page, no data.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const signedIn = await hasServerSession();
-  const portfolios = signedIn ? await listClients(getDb()) : [];
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const [portfolios, partialLoads] = signedIn ? await Promise.all([listClients(getDb()), listPartialLoads(getDb())]) : [[], []];
   return (
     <html lang="en-GB" suppressHydrationWarning>
       <body>
-        <AppProviders>
+        <AppProviders nonce={nonce}>
           {signedIn ? (
             <AccessGate>
-              <AppShell portfolios={portfolios}>{children}</AppShell>
+              <AppShell portfolios={portfolios} partialLoads={partialLoads}>{children}</AppShell>
             </AccessGate>
           ) : (
             <LoginScreen />

@@ -16,13 +16,28 @@ describe("getEnv", () => {
 
   it("allows production builds without them, and production with them", async () => {
     expect((await loadEnv({ NODE_ENV: "production", ACCESS_PASSWORD: undefined, SESSION_SECRET: undefined, NEXT_PHASE: "phase-production-build" }))().NODE_ENV).toBe("production");
-    expect((await loadEnv({ NODE_ENV: "production", ACCESS_PASSWORD: "pw", SESSION_SECRET: "0123456789abcdef" }))().ACCESS_PASSWORD).toBe("pw");
+    expect((await loadEnv({ NODE_ENV: "production", ACCESS_PASSWORD: "twelve-chars", SESSION_SECRET: "0123456789abcdef" }))().ACCESS_PASSWORD).toBe("twelve-chars");
+  });
+
+  it("refuses a production password shorter than 12 characters, not a development one", async () => {
+    const production = await loadEnv({ NODE_ENV: "production", ACCESS_PASSWORD: "eleven-char", SESSION_SECRET: "0123456789abcdef" });
+    expect(() => production()).toThrow("ACCESS_PASSWORD must be at least 12 characters in production");
+    expect((await loadEnv({ NODE_ENV: "development", ACCESS_PASSWORD: "pw" }))().ACCESS_PASSWORD).toBe("pw");
+  });
+
+  it.each([
+    [undefined, 0],
+    ["2", 2],
+  ])("TRUSTED_PROXY_HOPS=%s → %i", async (value, expected) => {
+    expect((await loadEnv({ TRUSTED_PROXY_HOPS: value }))().TRUSTED_PROXY_HOPS).toBe(expected);
   });
 
   it.each([
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET must be at least 16 characters"],
     [{ DATABASE_URL: "" }, "DATABASE_URL"],
     [{ MAP_TILE_URL: "not a url" }, "MAP_TILE_URL"],
+    [{ TRUSTED_PROXY_HOPS: "-1" }, "TRUSTED_PROXY_HOPS"],
+    [{ TRUSTED_PROXY_HOPS: "one" }, "TRUSTED_PROXY_HOPS"],
   ])("rejects %j", async (vars, message) => {
     const getEnv = await loadEnv(vars);
     expect(() => getEnv()).toThrow(message);

@@ -8,6 +8,9 @@ const envSchema = z.object({
   ACCESS_PASSWORD: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
   COOKIE_SECURE: z.enum(["auto", "always"]).default("auto"),
+  // How many reverse proxies in front of the app append to X-Forwarded-For; the client's
+  // address (for the login limit) is read that many entries from the right. 0: direct.
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(12),
   CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   // "none" draws the map without tiles (tests, air-gapped installs): markers still show.
@@ -21,6 +24,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+export const MIN_PRODUCTION_PASSWORD_LENGTH = 12;
+
 let cached: Env | undefined;
 
 export function getEnv(): Env {
@@ -33,6 +38,10 @@ export function getEnv(): Env {
   const building = env.NEXT_PHASE === "phase-production-build";
   if (env.NODE_ENV === "production" && !building && (!env.ACCESS_PASSWORD || !env.SESSION_SECRET)) {
     throw new Error("ACCESS_PASSWORD and SESSION_SECRET must be set in production (npm start writes them to .env.local).");
+  }
+  // One shared password guards everything: in production it must resist guessing.
+  if (env.NODE_ENV === "production" && !building && (env.ACCESS_PASSWORD?.length ?? 0) < MIN_PRODUCTION_PASSWORD_LENGTH) {
+    throw new Error(`ACCESS_PASSWORD must be at least ${MIN_PRODUCTION_PASSWORD_LENGTH} characters in production.`);
   }
   cached = env;
   return env;

@@ -5,10 +5,12 @@ import { useState, type ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClientOptions } from "@/lib/http/query-client-options";
 
-export function AppProviders({ children }: { children: ReactNode }) {
+// The nonce lets next-themes' inline script (which sets the theme before paint) run under
+// the Content-Security-Policy the proxy sends.
+export function AppProviders({ children, nonce }: { children: ReactNode; nonce?: string }) {
   const [queryClient] = useState(() => new QueryClient(createQueryClientOptions()));
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
+    <ThemeProvider nonce={nonce} attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
       <QueryClientProvider client={queryClient}>
         {children}
         <Toaster />

@@ -1,21 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { createLoginLimiter } from "./login-rate-limit";
+import { computeRetryAfterMs } from "./login-rate-limit";
 
-describe("createLoginLimiter", () => {
-  it("blocks after the limit until the oldest failure leaves the window", () => {
-    const limiter = createLoginLimiter(3, 1000);
-    for (const t of [0, 100, 200]) limiter.recordFailure("a", t);
-    expect(limiter.retryAfterMs("a", 300)).toBe(700);
-    expect(limiter.retryAfterMs("b", 300)).toBe(0);
-    expect(limiter.retryAfterMs("a", 1000)).toBe(0);
-  });
-
-  it("forgets a client after a success", () => {
-    const limiter = createLoginLimiter(2, 1000);
-    limiter.recordFailure("a", 0);
-    limiter.recordFailure("a", 1);
-    expect(limiter.retryAfterMs("a", 2)).toBeGreaterThan(0);
-    limiter.reset("a");
-    expect(limiter.retryAfterMs("a", 2)).toBe(0);
+describe("computeRetryAfterMs", () => {
+  const limit = { max: 3, windowMs: 1000 };
+  it.each([
+    ["no failures", [], 300, 0],
+    ["under the limit", [200, 100], 300, 0],
+    ["at the limit: until the oldest counted leaves the window", [200, 100, 0], 300, 700],
+    ["only the newest `max` count", [250, 200, 100], 300, 800],
+    ["the oldest counted has just left", [200, 100, 0], 1000, 0],
+  ])("%s", (_name, times, now, expected) => {
+    expect(computeRetryAfterMs(times, limit, now)).toBe(expected);
   });
 });

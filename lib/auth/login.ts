@@ -1,41 +1,41 @@
 import { z } from "zod";
+import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/http/app-error";
 import { checkPassword } from "./check-password";
-import { createLoginLimiter } from "./login-rate-limit";
-import { SESSION_COOKIE, issueSession, sessionCookieOptions } from "./session";
+import { readClientAddress } from "./client-address";
+import { clearLoginFailures, readLoginWait, recordLoginFailure } from "./login-rate-limit";
+import { SESSION_COOKIE, endSessions, sessionCookieOptions, startSession } from "./session";
 
 export const loginSchema = z.object({ password: z.string().max(1000, "Password is too long") });
 
-const globalForLimiter = globalThis as unknown as { loginLimiter?: ReturnType<typeof createLoginLimiter> };
-const limiter = (globalForLimiter.loginLimiter ??= createLoginLimiter());
-
-// Behind a proxy the client is the first X-Forwarded-For hop; direct, all share one key.
-function clientKey(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "direct";
+function tooManyAttempts(waitMs: number): AppError {
+  const minutes = Math.ceil(waitMs / 60_000);
+  return new AppError("too_many_requests", `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, {
+    "Retry-After": String(Math.ceil(waitMs / 1000)),
+  });
 }
 
-export function login(request: Request, password: string, now = Date.now()): Response {
-  const client = clientKey(request);
-  const waitMs = limiter.retryAfterMs(client, now);
-  if (waitMs > 0) {
-    const minutes = Math.ceil(waitMs / 60_000);
-    throw new AppError("too_many_requests", `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, {
-      "Retry-After": String(Math.ceil(waitMs / 1000)),
-    });
-  }
-  if (!checkPassword(password, getEnv().ACCESS_PASSWORD)) {
-    limiter.recordFailure(client, now);
+export async function login(request: Request, password: string, now = Date.now()): Promise<Response> {
+  const env = getEnv();
+  const db = getDb();
+  const client = readClientAddress(request.headers.get("x-forwarded-for"), env.TRUSTED_PROXY_HOPS);
+  const waitMs = await readLoginWait(db, client, now);
+  if (waitMs > 0) throw tooManyAttempts(waitMs);
+  if (!checkPassword(password, env.ACCESS_PASSWORD)) {
+    await recordLoginFailure(db, client, now);
     throw new AppError("unauthorized", "Incorrect password. Please try again.");
   }
-  limiter.reset(client);
-  const { token, maxAgeSeconds } = issueSession(now);
+  await clearLoginFailures(db, client);
+  const { token, maxAgeSeconds } = await startSession(db, now);
   const response = Response.json({ authenticated: true, expiresAt: new Date(now + maxAgeSeconds * 1000).toISOString() });
   response.headers.append("Set-Cookie", serializeCookie(SESSION_COOKIE, token, sessionCookieOptions(request, maxAgeSeconds)));
   return response;
 }
 
-export function logout(request: Request): Response {
+/** Ends the session on the server (a copied cookie stops working too) and clears the cookie. */
+export async function logout(request: Request): Promise<Response> {
+  await endSessions(getDb(), request.headers.get("cookie"));
   const response = Response.json({ authenticated: false });
   response.headers.append("Set-Cookie", serializeCookie(SESSION_COOKIE, "", sessionCookieOptions(request, 0)));
   return response;

@@ -1,8 +1,13 @@
-import { cookies } from "next/headers";
-import { SESSION_COOKIE, isValidSession } from "./session";
+import { headers } from "next/headers";
+import { cache } from "react";
+import { getDb } from "@/lib/db";
+import { findSession } from "./session";
 
-/** For server components: whether this request carries a valid session cookie. */
-export async function hasServerSession(): Promise<boolean> {
-  const store = await cookies();
-  return isValidSession(store.get(SESSION_COOKIE)?.value);
-}
+/**
+ * For server components: whether this request carries a session that is still on record.
+ * Cached per request, so the layout and a page asking again cost one read.
+ */
+export const hasServerSession = cache(async (): Promise<boolean> => {
+  const cookieHeader = (await headers()).get("cookie");
+  return (await findSession(getDb(), cookieHeader)) !== undefined;
+});

@@ -1,8 +1,9 @@
 import { createTtlCache } from "@/lib/cache/create-ttl-cache";
 import type { Db } from "@/lib/db";
 
-// Load balancers call this often: reachability is checked every time with one trivial
-// query; the row counts (a scan per table on SQLite) are recounted at most every 30 s.
+// Load balancers call this often: reachability and writability are checked every time
+// (one read, one single-row write); the row counts (a scan per table on SQLite) are
+// recounted at most every 30 s, and only for a signed-in caller.
 const countsCache = createTtlCache<Record<string, number>>(1, 30_000);
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -26,26 +27,39 @@ async function countRows(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
-export type Health = {
-  status: "ok" | "degraded";
-  database: { reachable: boolean; provider: string; error?: string };
+/** What anyone may see: enough for a load balancer, nothing about the data. */
+export type PublicHealth = { status: "ok" | "degraded" };
+
+export type Health = PublicHealth & {
+  database: { reachable: boolean; writable: boolean; provider: string; error?: string };
   data: Record<string, number> | null;
   checkedAt: string;
 };
 
-/** For load balancers and people: is the database reachable, and what data is loaded. */
-export async function checkHealth(db: Db, provider: string, now = new Date()): Promise<Health> {
+async function probe(check: () => Promise<unknown>, label: string): Promise<boolean> {
   try {
-    await db.$queryRaw`SELECT 1`;
-    const data = await countRows(db);
-    return {
-      status: "ok",
-      database: { reachable: true, provider },
-      data,
-      checkedAt: now.toISOString(),
-    };
+    await check();
+    return true;
   } catch (error) {
-    console.error("[health] database check failed", error);
-    return { status: "degraded", database: { reachable: false, provider, error: "The database did not answer." }, data: null, checkedAt: now.toISOString() };
+    console.error(`[health] the database ${label}`, error instanceof Error ? error.message : error);
+    return false;
   }
+}
+
+/**
+ * Is the database reachable and writable? A database that answers reads but cannot be
+ * written (disk full, read-only file) is degraded: saves fail even though searches work.
+ */
+export async function checkHealth(db: Db, provider: string, options: { detailed: boolean }, now = new Date()): Promise<Health | PublicHealth> {
+  const reachable = await probe(() => db.$queryRaw`SELECT 1`, "did not answer");
+  const writable = reachable && (await probe(() => db.heartbeat.upsert({ where: { id: 1 }, create: { id: 1, at: now }, update: { at: now } }), "cannot be written"));
+  const status = reachable && writable ? "ok" : "degraded";
+  if (!options.detailed) return { status };
+  const error = !reachable ? "The database did not answer." : !writable ? "The database cannot be written (disk full or read-only?)." : undefined;
+  return {
+    status,
+    database: { reachable, writable, provider, ...(error ? { error } : {}) },
+    data: reachable ? await countRows(db).catch(() => null) : null,
+    checkedAt: now.toISOString(),
+  };
 }

@@ -1,7 +1,9 @@
 export type ErrorCode =
   | "bad_request"
   | "unauthorized"
+  | "forbidden"
   | "not_found"
+  | "method_not_allowed"
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
@@ -13,7 +15,9 @@ export type ErrorCode =
 const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

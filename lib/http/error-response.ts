@@ -1,4 +1,5 @@
 import { ZodError } from "zod";
+import { classifyDatabaseError } from "@/lib/db/classify-database-error";
 import { AppError } from "./app-error";
 
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } };
@@ -26,6 +27,13 @@ export function toErrorResponse(error: unknown): Response {
     return jsonError(400, "bad_request", describeZodError(error), error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
   }
   if (isPrismaNotFound(error)) return jsonError(404, "not_found", "Not found");
+  const failure = classifyDatabaseError(error);
+  if (failure) {
+    console.error(`[api] database ${failure}`, error instanceof Error ? error.message : error);
+    return failure === "cannot_write"
+      ? jsonError(503, "unavailable", "The database cannot save changes right now (it is full or read-only). Nothing was saved; try again once an operator has fixed it.")
+      : jsonError(503, "unavailable", "The database is busy or unreachable. Try again in a moment.", undefined, { "Retry-After": "5" });
+  }
   console.error("[api] unhandled error", error);
   return jsonError(500, "internal", "Something went wrong");
 }

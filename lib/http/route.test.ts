@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { authed, params } from "@/tests/helpers/api";
+import { authed, params, useTestDatabase } from "@/tests/helpers/api";
 import { AppError } from "./app-error";
 import { route } from "./route";
+
+useTestDatabase();
 
 describe("route()", () => {
   const handler = route(

@@ -15,6 +15,19 @@ export async function listRecentSearches(db: Db, limit = 10): Promise<RecentSear
   return distinct;
 }
 
+/** How many searches are kept: the sidebar shows ten distinct ones; older rows only grow the table. */
+export const RECENT_SEARCHES_KEPT = 500;
+
+/**
+ * Records a search and forgets all but the newest few hundred. Best effort: a database
+ * that cannot be written (disk full, read-only file) must not fail the search itself, so
+ * a failure is logged and swallowed; the health check reports the database as degraded.
+ */
 export async function recordRecentSearch(db: Db, postcode: string): Promise<void> {
-  await db.recentSearch.create({ data: { postcode } });
+  try {
+    const { id } = await db.recentSearch.create({ data: { postcode }, select: { id: true } });
+    await db.recentSearch.deleteMany({ where: { id: { lte: id - RECENT_SEARCHES_KEPT } } });
+  } catch (error) {
+    console.warn("[search] could not record the recent search", error instanceof Error ? error.message : error);
+  }
 }

@@ -6,7 +6,8 @@ import type { SearchQuery } from "./schemas";
 import { searchProperties } from "./search-properties";
 
 // Search results change only when data is imported, so the serialised answer is kept
-// for a minute (docs/decisions/005). The recent-search record is still written each time.
+// for a minute (docs/decisions/005). The recent-search record is written on every postcode
+// search, cached or not, here and only here.
 const CACHE_TTL_MS = 60_000;
 const globalForCache = globalThis as unknown as { searchCache?: ReturnType<typeof createTtlCache<string>> };
 const cache = (globalForCache.searchCache ??= createTtlCache<string>(500, CACHE_TTL_MS));
@@ -21,7 +22,8 @@ export async function respondToSearch(db: Db, query: SearchQuery): Promise<Respo
   if (body === undefined) {
     body = JSON.stringify(await searchProperties(db, query));
     cache.set(key, body);
-  } else if (query.searchType === "postcode") {
+  }
+  if (query.searchType === "postcode") {
     const parsed = parsePostcodeQuery(query.postcode);
     if (parsed) await recordRecentSearch(db, parsed.value);
   }

@@ -4,7 +4,6 @@ import { findPostcodeArea, type PostcodePoint } from "@/lib/postcode/find-postco
 import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import { computeDaysOnMarket, computePriceStats, computePriceTrend, describePeriod } from "./compute-area-stats";
 import { findAddressesByText } from "./find-addresses-by-text";
-import { recordRecentSearch } from "./list-recent-searches";
 import { listingToProperty, saleToProperty } from "./property-dto";
 import { SEARCH_RESULT_LIMIT, type Property, type SearchQuery, type SearchResponse } from "./schemas";
 
@@ -93,7 +92,6 @@ export async function searchProperties(db: Db, query: SearchQuery): Promise<Sear
     if (!parsed) throw notFound(`${query.postcode} is not a UK postcode.`);
     const radius = Number(query.radius);
     const area = await findPostcodeArea(db, parsed, radius);
-    await recordRecentSearch(db, parsed.value);
     const postcodes = area.postcodes.map((p) => p.postcode);
     return buildResponse(
       db,

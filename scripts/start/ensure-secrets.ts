@@ -22,7 +22,7 @@ export function ensureSecrets(env: Record<string, string | undefined>, file = EN
   const values: Record<string, string> = { ...fromFile };
   for (const [key, value] of Object.entries(env)) if (value !== undefined && key in values) values[key] = value;
   const missing: Record<string, string> = {};
-  if (!env.ACCESS_PASSWORD && !fromFile.ACCESS_PASSWORD) missing.ACCESS_PASSWORD = randomBytes(9).toString("base64url");
+  if (!env.ACCESS_PASSWORD && !fromFile.ACCESS_PASSWORD) missing.ACCESS_PASSWORD = randomBytes(12).toString("base64url");
   if (!env.SESSION_SECRET && !fromFile.SESSION_SECRET) missing.SESSION_SECRET = randomBytes(32).toString("base64url");
   if (Object.keys(missing).length) {
     const lines = Object.entries(missing).map(([k, v]) => `${k}=${v}`);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POST as calculate } from "@/app/api/calculate-investment/route";
-import { anonymous, authed } from "../helpers/api";
+import { anonymous, authed, useTestDatabase } from "../helpers/api";
+
+// The calculation reads no data, but the session it needs is on record in a database.
+useTestDatabase();
 
 const PATH = "/api/calculate-investment";
 const defaults = { propertyValue: 485_000, depositPercent: 25, monthlyRent: 1950, interestRate: 3.5 };

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll } from "vitest";
-import { createSessionToken, SESSION_COOKIE } from "@/lib/auth/session-token";
+import { SESSION_COOKIE, startSession } from "@/lib/auth/session";
 import { setDb } from "@/lib/db";
 import { createTestDb, type TestDb } from "./test-db";
 
 export const BASE = "http://localhost";
 
+let signedInCookie: string | undefined;
+
+/** The cookie of a session on record in this file's test database (see useTestDatabase). */
 export function sessionCookie(): string {
-  const secret = process.env.SESSION_SECRET ?? "";
-  return `${SESSION_COOKIE}=${createSessionToken(secret, Date.now() + 3_600_000)}`;
+  if (!signedInCookie) throw new Error("sessionCookie() needs useTestDatabase() in this test file");
+  return signedInCookie;
 }
 
 /** A Request as a signed-in browser would send it. */
@@ -23,18 +26,23 @@ export function anonymous(path: string, init: RequestInit = {}): Request {
   return new Request(BASE + path, init);
 }
 
-export function params<T extends Record<string, string>>(value: T) {
+export function params<T extends Record<string, string | string[]>>(value: T) {
   return { params: Promise.resolve(value) };
 }
 
-/** A migrated database for this test file, used by every handler through getDb(). */
+/**
+ * A migrated database for this test file, used by every handler through getDb(), with a
+ * signed-in session on record for authed().
+ */
 export function useTestDatabase(): { current: () => TestDb } {
   let testDb: TestDb | undefined;
   beforeAll(async () => {
     testDb = await createTestDb();
     setDb(testDb.db);
+    signedInCookie = `${SESSION_COOKIE}=${(await startSession(testDb.db)).token}`;
   });
   afterAll(async () => {
+    signedInCookie = undefined;
     setDb(undefined);
     await testDb?.cleanup();
   });
