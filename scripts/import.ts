@@ -5,7 +5,8 @@ import { applyMigrations } from "../lib/db/apply-migrations";
 import { getDb } from "../lib/db";
 import { getEnv } from "../lib/env";
 import { formatSummary } from "../lib/import/format-summary";
-import { DATASET_NAMES, importFile, isDatasetName } from "../lib/import/import-file";
+import { DATASET_NAMES, isDatasetName } from "../lib/import/import-file";
+import { describeManualImport, importRecordedFile } from "../lib/import/import-recorded-file";
 import { linkSalesToUprns } from "../lib/import/link-sales-to-uprns";
 
 const USAGE = `usage: npm run import -- <dataset> <file> [--period YYYY-MM] [--batch-size N] [--no-progress]
@@ -38,7 +39,9 @@ async function main(): Promise<number> {
   await applyMigrations(getEnv().DATABASE_URL);
   const db = getDb();
   try {
-    const summary = await importFile(db, dataset, file, {
+    // Recorded in DatasetLoad: "loading" until the last batch, so a killed import shows as partial.
+    const target = await describeManualImport(dataset, file);
+    const { summary } = await importRecordedFile(db, target, dataset, file, {
       period: values.period,
       batchSize,
       progress: values["no-progress"] ? false : undefined,

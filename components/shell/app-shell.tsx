@@ -3,11 +3,12 @@ import { Building2, Menu, X } from "lucide-react";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import type { PartialLoad } from "@/lib/import/list-partial-loads";
 import { LogoutButton } from "./logout-button";
 import { SidebarNav, type PortfolioLink } from "./sidebar-nav";
 import { ThemeToggle } from "./theme-toggle";
 
-export function AppShell({ portfolios, children }: { portfolios: PortfolioLink[]; children: ReactNode }) {
+export function AppShell({ portfolios, partialLoads, children }: { portfolios: PortfolioLink[]; partialLoads: PartialLoad[]; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-screen flex-col">
@@ -37,7 +38,7 @@ export function AppShell({ portfolios, children }: { portfolios: PortfolioLink[]
           id="sidebar"
           className={`${menuOpen ? "block" : "hidden"} fixed inset-x-0 bottom-0 top-16 z-30 overflow-y-auto border-r bg-card lg:sticky lg:block lg:h-[calc(100vh-4rem)] lg:w-64 lg:shrink-0`}
         >
-          <SidebarNav portfolios={portfolios} onNavigate={() => setMenuOpen(false)} />
+          <SidebarNav portfolios={portfolios} partialLoads={partialLoads} onNavigate={() => setMenuOpen(false)} />
         </aside>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
           {children}

@@ -3,6 +3,7 @@ import { Building, Briefcase, FolderKanban, Home, Wrench } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/components/ui/cn";
+import type { PartialLoad } from "@/lib/import/list-partial-loads";
 import { activeHref, staticNavGroups, toolsNavGroup, type NavGroup } from "./nav-items";
 import { AboutData } from "./about-data";
 import { RecentSearches } from "./recent-searches";
@@ -11,7 +12,7 @@ export type PortfolioLink = { slug: string; name: string };
 
 const groupIcons = [Home, Building, Briefcase, FolderKanban, Wrench];
 
-export function SidebarNav({ portfolios, onNavigate }: { portfolios: PortfolioLink[]; onNavigate?: () => void }) {
+export function SidebarNav({ portfolios, partialLoads, onNavigate }: { portfolios: PortfolioLink[]; partialLoads: PartialLoad[]; onNavigate?: () => void }) {
   const active = activeHref(usePathname());
   const portfolioGroup: NavGroup = {
     title: "Client Portfolios",
@@ -52,7 +53,7 @@ export function SidebarNav({ portfolios, onNavigate }: { portfolios: PortfolioLi
         );
       })}
       <RecentSearches onNavigate={onNavigate} />
-      <AboutData />
+      <AboutData partialLoads={partialLoads} />
     </nav>
   );
 }

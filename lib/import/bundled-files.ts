@@ -22,3 +22,6 @@ export const BUNDLED_FILES: readonly BundledFile[] = [
   { id: "conservation-areas:trafford", dataset: "conservation-areas", file: "planning/trafford_conservation_areas.geojson.gz" },
   { id: "listed-buildings:trafford", dataset: "listed-buildings", file: "planning/trafford_listed_buildings.geojson.gz" },
 ];
+
+/** The DatasetLoad key of the demo layers generated after the bundled files. */
+export const DEMO_LAYERS_LOAD_ID = "demo-layers";

@@ -42,10 +42,10 @@ describe("loadBundledData", () => {
       ["crime:sample", "loaded", 7],
     ]);
     const loads = await t.db.datasetLoad.findMany({ orderBy: { dataset: "asc" } });
-    expect(loads.map((l) => [l.dataset, l.file, l.rows, l.checksum.length])).toEqual([
-      ["crime:sample", "crime/police-uk-street-sample.csv.gz", 7, 64],
-      ["postcodes:sample", "postcodes/codepoint-open-sample.csv.gz", 6, 64],
-      ["ppd:sample", "price-paid/ppd-bulk.csv.gz", 5, 64],
+    expect(loads.map((l) => [l.dataset, l.file, l.rows, l.checksum.length, l.status])).toEqual([
+      ["crime:sample", "crime/police-uk-street-sample.csv.gz", 7, 64, "complete"],
+      ["postcodes:sample", "postcodes/codepoint-open-sample.csv.gz", 6, 64, "complete"],
+      ["ppd:sample", "price-paid/ppd-bulk.csv.gz", 5, 64, "complete"],
     ]);
     expect(await t.db.postcode.findFirst()).toMatchObject({ period: "2014-08" });
     expect(lines.at(-1)).toMatch(/open data: 3 files, 18 rows in/);

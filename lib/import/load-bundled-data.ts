@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { generateDemoLayers } from "@/lib/demo/generate-demo-layers";
-import { BUNDLED_FILES, type BundledFile } from "./bundled-files";
+import { BUNDLED_FILES, DEMO_LAYERS_LOAD_ID, type BundledFile } from "./bundled-files";
 import { hashFile } from "./hash-file";
-import { importFile } from "./import-file";
+import { importRecordedFile } from "./import-recorded-file";
 import { linkSalesToUprns } from "./link-sales-to-uprns";
+import { isPartialLoad, recordLoad } from "./record-load";
 import type { Db, ImportSummary } from "./types";
 
 export type LoadBundledDataOptions = {
-  /** Reload files already recorded in DatasetLoad with the same checksum. */
+  /** Reload files already loaded completely with the same checksum. */
   force?: boolean;
   /** Defaults to ./data/open. */
   dataDir?: string;
@@ -20,10 +21,18 @@ export type LoadBundledDataOptions = {
   demoLayers?: boolean;
 };
 
-export type LoadedFile = { id: string; dataset: string; file: string; status: "loaded" | "skipped"; rows: number; seconds: number; summary?: ImportSummary };
+export type LoadedFile = {
+  id: string;
+  dataset: string;
+  file: string;
+  status: "loaded" | "skipped";
+  /** Loaded again because an earlier load stopped part-way (its record was still "loading"). */
+  resumed: boolean;
+  rows: number;
+  seconds: number;
+  summary?: ImportSummary;
+};
 export type LoadBundledDataResult = { files: LoadedFile[]; demoLayers: "generated" | "skipped" | "disabled"; seconds: number };
-
-const DEMO_LAYERS_ID = "demo-layers";
 
 const formatRows = (rows: number) => rows.toLocaleString("en-GB").padStart(8);
 
@@ -32,19 +41,20 @@ async function loadOne(db: Db, entry: BundledFile, dataDir: string, force: boole
   const filePath = path.join(dataDir, entry.file);
   const checksum = await hashFile(filePath);
   const previous = await db.datasetLoad.findUnique({ where: { dataset: entry.id } });
-  const base = { id: entry.id, dataset: entry.dataset, file: entry.file, checksum };
-  if (!force && previous?.checksum === checksum) return { ...base, status: "skipped", rows: previous.rows, seconds: 0 };
-  const summary = await importFile(db, entry.dataset, filePath, { period: entry.period, progress, label: entry.dataset });
-  const rows = summary.read - summary.rejected;
-  const record = { file: entry.file, checksum, rows, loadedAt: new Date() };
-  await db.datasetLoad.upsert({ where: { dataset: entry.id }, create: { dataset: entry.id, ...record }, update: record });
+  const resumed = previous !== null && isPartialLoad(previous);
+  const base = { id: entry.id, dataset: entry.dataset, file: entry.file, checksum, resumed };
+  // A partial load is finished even when the file is unchanged: imports are idempotent, so
+  // loading the whole file again writes exactly the rows that are missing.
+  if (!force && !resumed && previous?.checksum === checksum) return { ...base, status: "skipped", rows: previous.rows, seconds: 0 };
+  const target = { id: entry.id, file: entry.file, checksum };
+  const { summary, rows } = await importRecordedFile(db, target, entry.dataset, filePath, { period: entry.period, progress, label: entry.dataset });
   return { ...base, status: "loaded", rows, seconds: (performance.now() - started) / 1000, summary };
 }
 
 /**
  * Loads the bundled open data (data/open) once: each file is recorded in DatasetLoad with
- * its checksum, so later starts skip it unless the file changed or `force` is set. The
- * database must already be migrated.
+ * its checksum and load state, so later starts skip it unless the file changed, its last
+ * load stopped part-way, or `force` is set. The database must already be migrated.
  */
 export async function loadBundledData(db: Db, options: LoadBundledDataOptions = {}): Promise<LoadBundledDataResult> {
   const started = performance.now();
@@ -59,23 +69,27 @@ export async function loadBundledData(db: Db, options: LoadBundledDataOptions = 
     checksums.push(checksum);
     files.push(loaded);
     const rejected = loaded.summary?.rejected ? `, ${loaded.summary.rejected.toLocaleString("en-GB")} rejected` : "";
-    const timing = loaded.status === "skipped" ? "already loaded" : `${loaded.seconds.toFixed(1)} s${rejected}`;
+    const resumed = loaded.resumed ? ", finished a partial load" : "";
+    const timing = loaded.status === "skipped" ? "already loaded" : `${loaded.seconds.toFixed(1)} s${rejected}${resumed}`;
     log(`  ${loaded.dataset.padEnd(18)} ${path.basename(entry.file).padEnd(56)} ${formatRows(loaded.rows)} rows  ${timing}`);
   }
 
   // ---------------------------------------------------------------- HOOK: demo layers
   // Synthetic, clearly labelled layers (source "demo") built by lib/demo from the real data
-  // above. Regenerated when the bundle changed (its checksums are the key) or on --force.
+  // above. Regenerated when the bundle changed (its checksums are the key), when the last
+  // generation stopped part-way, or on --force; recorded like a file's load.
   let demoLayers: LoadBundledDataResult["demoLayers"] = "disabled";
   if (options.demoLayers !== false) {
     const demoChecksum = createHash("sha256").update(checksums.join("\n")).digest("hex");
-    const previous = await db.datasetLoad.findUnique({ where: { dataset: DEMO_LAYERS_ID } });
-    if (!force && previous?.checksum === demoChecksum) demoLayers = "skipped";
+    const previous = await db.datasetLoad.findUnique({ where: { dataset: DEMO_LAYERS_LOAD_ID } });
+    if (!force && previous?.checksum === demoChecksum && !isPartialLoad(previous)) demoLayers = "skipped";
     else {
       const hookStarted = performance.now();
-      const summary = await generateDemoLayers(db);
-      const record = { file: "lib/demo/generate-demo-layers", checksum: demoChecksum, rows: summary.addresses, loadedAt: new Date() };
-      await db.datasetLoad.upsert({ where: { dataset: DEMO_LAYERS_ID }, create: { dataset: DEMO_LAYERS_ID, ...record }, update: record });
+      const target = { id: DEMO_LAYERS_LOAD_ID, file: "lib/demo/generate-demo-layers", checksum: demoChecksum };
+      const { summary } = await recordLoad(db, target, async () => {
+        const summary = await generateDemoLayers(db);
+        return { summary, rows: summary.addresses };
+      });
       demoLayers = "generated";
       const seconds = ((performance.now() - hookStarted) / 1000).toFixed(1);
       log(`  ${"demo layers".padEnd(18)} ${`synthetic, source "demo", period ${summary.period}`.padEnd(56)} ${formatRows(summary.addresses)} addresses  ${seconds} s`);
