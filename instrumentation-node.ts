@@ -2,11 +2,11 @@
 // bare `next start` must be given them). Next only logs an error thrown from the
 // instrumentation hook and carries on, so exit explicitly.
 import { getEnv } from "./lib/env";
-import { installForwardedForStamp } from "./lib/http/stamp-forwarded-for";
+import { installRequestGuard } from "./lib/http/guard-incoming-requests";
 
 try {
   // Before the first request: the login limit keys on the address this stamps.
-  installForwardedForStamp(getEnv().TRUSTED_PROXY_HOPS);
+  installRequestGuard(getEnv().TRUSTED_PROXY_HOPS);
 } catch (error) {
   console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

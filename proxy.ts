@@ -3,7 +3,6 @@ import { hasSignedSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { buildSecurityHeaders } from "@/lib/http/build-security-headers";
 import { jsonError } from "@/lib/http/error-response";
-import { hasMalformedRouterState, hasMalformedPath } from "@/lib/http/check-request-shape";
 
 // Deny by default: every /api route needs a valid session except these. Route handlers
 // check again through route() (against the session table, which this cheap signature
@@ -25,7 +24,6 @@ function proxyApi(request: NextRequest, path: string) {
 
 function proxyPage(request: NextRequest) {
   if (!PAGE_METHODS.has(request.method)) return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
-  if (hasMalformedRouterState(request.headers)) return new Response("Bad request", { status: 400 });
   const env = getEnv();
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
@@ -41,11 +39,9 @@ function proxyPage(request: NextRequest) {
 
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
-  const api = path === "/api" || path.startsWith("/api/");
-  if (hasMalformedPath(path)) {
-    return api ? refuseApi(400, "bad_request", "The address is not valid: it has malformed percent-encoding.") : new Response("Bad request", { status: 400 });
-  }
-  return api ? proxyApi(request, path) : proxyPage(request);
+  // Malformed paths and methods Next cannot represent never get here: the server's request
+  // guard (lib/http/guard-incoming-requests.ts) answered them.
+  return path === "/api" || path.startsWith("/api/") ? proxyApi(request, path) : proxyPage(request);
 }
 
 // Everything but build assets and the map worker, which are static files with no session.

@@ -1,5 +1,5 @@
 // Who is asking, for the login limit. The server stamps the socket's peer address as the
-// last X-Forwarded-For entry (lib/http/stamp-forwarded-for.ts), so the chain always ends
+// last X-Forwarded-For entry (lib/http/guard-incoming-requests.ts), so the chain always ends
 // with an address nobody could write. Each trusted proxy in front appends the address it
 // was called from, so with N trusted proxies the client is the entry N from the right;
 // anything further left was written by the client and is ignored.

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { describe, expect, it } from "vitest";
-import { installForwardedForStamp, stampForwardedFor } from "./stamp-forwarded-for";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findRefusal, installRequestGuard, stampForwardedFor } from "./guard-incoming-requests";
 
 function fakeRequest(forwardedFor: string | undefined, peer: string | undefined): IncomingMessage {
   return { headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }, socket: { remoteAddress: peer } } as unknown as IncomingMessage;
@@ -20,18 +20,49 @@ describe("stampForwardedFor", () => {
   });
 });
 
-describe("installForwardedForStamp", () => {
-  it("makes a real server see the socket address, whatever the client wrote", async () => {
-    installForwardedForStamp(0);
-    installForwardedForStamp(0); // idempotent
-    const server = http.createServer((request, response) => response.end(String(request.headers["x-forwarded-for"])));
+describe("findRefusal", () => {
+  const tree = encodeURIComponent(JSON.stringify(["", { children: ["search", {}] }, null, null, true]));
+  it.each([
+    ["an ordinary page", "GET", "/search?postcode=NE3", {}, undefined],
+    ["TRACE", "TRACE", "/api/searches/recent", {}, 405],
+    ["TRACK", "TRACK", "/", {}, 405],
+    ["a path that does not decode", "GET", "/%ff-portfolio", {}, 400],
+    ["invalid UTF-8 in an API segment", "GET", "/api/uprn/%E0%A4%A", {}, 400],
+    ["bad encoding only in the query is the handler's business", "GET", "/api/uprn/search/address?q=%ff", {}, undefined],
+    ["a real router state", "GET", "/search", { "next-router-state-tree": tree }, undefined],
+    ["a malformed router state", "GET", "/search", { "next-router-state-tree": "%7Bbad" }, 400],
+  ])("%s → %s", (_name, method, url, headers, status) => {
+    expect(findRefusal(method, url, headers)?.status).toBe(status);
+  });
+});
+
+describe("installRequestGuard on a real server", () => {
+  let base = "";
+  let server: http.Server;
+  beforeAll(async () => {
+    installRequestGuard(0);
+    installRequestGuard(0); // idempotent
+    server = http.createServer((request, response) => response.end(String(request.headers["x-forwarded-for"])));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    try {
-      const { port } = server.address() as AddressInfo;
-      const answer = await fetch(`http://127.0.0.1:${port}/`, { headers: { "x-forwarded-for": "6.6.6.6" } });
-      expect(await answer.text()).toBe("127.0.0.1");
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("the app sees the socket address, whatever the client wrote", async () => {
+    const answer = await fetch(`${base}/`, { headers: { "x-forwarded-for": "6.6.6.6" } });
+    expect(await answer.text()).toBe("127.0.0.1");
+  });
+
+  it("a malformed path is answered 400 in the API's JSON before the app runs", async () => {
+    const answer = await fetch(`${base}/api/uprn/%ff`);
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe("bad_request");
+  });
+
+  it("TRACE is answered 405", async () => {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      http.request(`${base}/api/x`, { method: "TRACE" }, (response) => resolve(response.statusCode)).on("error", reject).end();
+    });
+    expect(status).toBe(405);
   });
 });

@@ -11,7 +11,7 @@ import { anonymous, authed, params, sessionCookie, useTestDatabase } from "../he
 const database = useTestDatabase();
 
 // What the server's stamp leaves in X-Forwarded-For: whatever a proxy passed on, then the
-// socket's address last (lib/http/stamp-forwarded-for.ts).
+// socket's address last (lib/http/guard-incoming-requests.ts).
 function loginRequest(body: string, forwardedFor: string, contentType = "application/json") {
   return anonymous("/api/auth/login", { method: "POST", body, headers: { "content-type": contentType, "x-forwarded-for": forwardedFor } });
 }
