@@ -1,6 +1,9 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // The deployable build: <distDir>/standalone runs without node_modules or dev
+  // dependencies; `npm run build` completes it (scripts/build-standalone.ts, docs/deployment.md).
+  output: "standalone",
   // `npm test` type-checks the whole tree (tsc --noEmit); skipping it here halves start-up builds.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,

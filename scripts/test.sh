@@ -21,6 +21,9 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   node_modules/.bin/vitest run tests/ lib/import lib/demo lib/db
 fi
 
+section "standalone build (npm run build in a copy, then node start.mjs outside the repo)"
+node_modules/.bin/tsx scripts/check-standalone.ts
+
 section "browser journeys (Playwright + Chromium)"
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$chromium" ]; then
