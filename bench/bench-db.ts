@@ -10,7 +10,7 @@ export async function openBenchDb(): Promise<Db> {
   mkdirSync("data/bench", { recursive: true });
   await applyMigrations(BENCH_DATABASE_URL);
   const db = createDb(BENCH_DATABASE_URL);
-  await loadBundledData(db, { log: () => undefined, progress: false });
+  await loadBundledData(db, { databaseUrl: BENCH_DATABASE_URL, log: () => undefined, progress: false });
   return db;
 }
 

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   if (ran.length) console.log(`  applied ${ran.length} migration(s)`);
   const db = createDb(url);
   try {
-    await loadBundledData(db, { force: values.force });
+    await loadBundledData(db, { databaseUrl: url, force: values.force });
   } finally {
     await db.$disconnect();
   }

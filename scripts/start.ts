@@ -22,7 +22,7 @@ async function prepareDatabase(databaseUrl: string) {
   const { loadBundledData } = await import("../lib/import/load-bundled-data");
   const db = createDb(databaseUrl);
   try {
-    await loadBundledData(db, {});
+    await loadBundledData(db, { databaseUrl });
   } finally {
     await db.$disconnect();
   }

@@ -35,7 +35,7 @@ describe("loadBundledData", () => {
   });
 
   it("loads each file and records it in DatasetLoad", async () => {
-    const result = await loadBundledData(t.db, { dataDir, files, log, progress: false, demoLayers: false });
+    const result = await loadBundledData(t.db, { databaseUrl: t.url, dataDir, files, log, progress: false, demoLayers: false });
     expect(result.files.map((f) => [f.id, f.status, f.rows])).toEqual([
       ["postcodes:sample", "loaded", 6],
       ["ppd:sample", "loaded", 5],
@@ -52,18 +52,18 @@ describe("loadBundledData", () => {
   });
 
   it("skips files already loaded with the same checksum", async () => {
-    const result = await loadBundledData(t.db, { dataDir, files, log, progress: false, demoLayers: false });
+    const result = await loadBundledData(t.db, { databaseUrl: t.url, dataDir, files, log, progress: false, demoLayers: false });
     expect(result.files.map((f) => f.status)).toEqual(["skipped", "skipped", "skipped"]);
   });
 
   it("reloads a file whose checksum changed, and everything with force", async () => {
     const crime = path.join(dataDir, "crime/police-uk-street-sample.csv.gz");
     writeFileSync(crime, gzipSync(readFileSync("tests/fixtures/import/police-uk-street-sample.csv"), { level: 1 }));
-    const changed = await loadBundledData(t.db, { dataDir, files, log, progress: false, demoLayers: false });
+    const changed = await loadBundledData(t.db, { databaseUrl: t.url, dataDir, files, log, progress: false, demoLayers: false });
     expect(changed.files.map((f) => f.status)).toEqual(["skipped", "skipped", "loaded"]);
     expect(changed.files[2]?.summary).toMatchObject({ inserted: 0, updated: 0 });
 
-    const forced = await loadBundledData(t.db, { dataDir, files, log, progress: false, demoLayers: false, force: true });
+    const forced = await loadBundledData(t.db, { databaseUrl: t.url, dataDir, files, log, progress: false, demoLayers: false, force: true });
     expect(forced.files.map((f) => f.status)).toEqual(["loaded", "loaded", "loaded"]);
   });
 

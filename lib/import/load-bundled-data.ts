@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { withDataLoadLock } from "@/lib/db/with-data-load-lock";
 import { generateDemoLayers } from "@/lib/demo/generate-demo-layers";
 import { BUNDLED_FILES, DEMO_LAYERS_LOAD_ID, type BundledFile } from "./bundled-files";
 import { hashFile } from "./hash-file";
@@ -9,6 +10,8 @@ import { isPartialLoad, recordLoad } from "./record-load";
 import type { Db, ImportSummary } from "./types";
 
 export type LoadBundledDataOptions = {
+  /** The database `db` is connected to: the load holds its data-load lock (lib/db/with-data-load-lock). */
+  databaseUrl: string;
   /** Reload files already loaded completely with the same checksum. */
   force?: boolean;
   /** Defaults to ./data/open. */
@@ -51,14 +54,8 @@ async function loadOne(db: Db, entry: BundledFile, dataDir: string, force: boole
   return { ...base, status: "loaded", rows, seconds: (performance.now() - started) / 1000, summary };
 }
 
-/**
- * Loads the bundled open data (data/open) once: each file is recorded in DatasetLoad with
- * its checksum and load state, so later starts skip it unless the file changed, its last
- * load stopped part-way, or `force` is set. The database must already be migrated.
- */
-export async function loadBundledData(db: Db, options: LoadBundledDataOptions = {}): Promise<LoadBundledDataResult> {
+async function loadAll(db: Db, options: LoadBundledDataOptions, log: (line: string) => void): Promise<LoadBundledDataResult> {
   const started = performance.now();
-  const log = options.log ?? ((line: string) => console.log(line));
   const dataDir = options.dataDir ?? path.join(process.cwd(), "data", "open");
   const force = options.force ?? false;
   const files: LoadedFile[] = [];
@@ -105,4 +102,17 @@ export async function loadBundledData(db: Db, options: LoadBundledDataOptions = 
   const total = files.reduce((sum, f) => sum + f.rows, 0);
   log(`  open data: ${files.length} files, ${total.toLocaleString("en-GB")} rows in ${seconds.toFixed(1)} s`);
   return { files, demoLayers, seconds };
+}
+
+/**
+ * Loads the bundled open data (data/open) once: each file is recorded in DatasetLoad with
+ * its checksum and load state, so later starts skip it unless the file changed, its last
+ * load stopped part-way, or `force` is set. One load at a time per database: a second
+ * instance waits for the first, then skips what it loaded. The database must already be
+ * migrated.
+ */
+export async function loadBundledData(db: Db, options: LoadBundledDataOptions): Promise<LoadBundledDataResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const onWait = () => log("  waiting for another process to finish loading the open data…");
+  return withDataLoadLock(options.databaseUrl, () => loadAll(db, options, log), { onWait });
 }

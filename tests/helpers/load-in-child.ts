@@ -1,6 +1,6 @@
 // Child-process side of the load tests: `tsx tests/helpers/load-in-child.ts '<json>'` runs
 // loadBundledData on its own connection, as a second app instance or a process that gets
-// killed would. Prints "hung" when told to stop mid-batch, then the result as JSON.
+// killed would. Prints "hung" when told to stop mid-batch; else, at the end, what it did as JSON.
 import { createDb } from "@/lib/db";
 import type { BundledFile } from "@/lib/import/bundled-files";
 import { loadBundledData } from "@/lib/import/load-bundled-data";
@@ -13,8 +13,8 @@ async function main() {
   const client = createDb(request.url);
   const db = request.hangAfterTransactions === undefined ? client : interruptTransactions(client, { after: request.hangAfterTransactions, how: "hang", onHang: () => console.log("hung") });
   try {
-    const result = await loadBundledData(db, { dataDir: request.dataDir, files: request.files, demoLayers: request.demoLayers, progress: false, log: () => undefined });
-    console.log(JSON.stringify(result.files.map((file) => file.status)));
+    const result = await loadBundledData(db, { databaseUrl: request.url, dataDir: request.dataDir, files: request.files, demoLayers: request.demoLayers, progress: false, log: () => undefined });
+    console.log(JSON.stringify({ files: result.files.map((file) => file.status), demoLayers: result.demoLayers }));
   } finally {
     await client.$disconnect();
   }
