@@ -3,16 +3,32 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { getEnv } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/sqlite/client";
 import { PrismaClient as PostgresPrismaClient } from "@/lib/generated/postgres/client";
-import { providerOf, sqliteFilePath } from "@/lib/db/database-url";
+import { providerOf, sqliteFilePath, type Provider } from "@/lib/db/database-url";
 
 // Both generated clients expose the same models; the SQLite one is the type we code to.
 export type Db = PrismaClient;
 
+// Raw SQL that differs between the two (a date's month, say) asks which one a client speaks;
+// the clients are proxies, so `instanceof` cannot tell. Kept on globalThis like the client,
+// which outlives a hot reload of this module.
+const globalForProviders = globalThis as unknown as { dbProviders?: WeakMap<Db, Provider> };
+const providers = (globalForProviders.dbProviders ??= new WeakMap<Db, Provider>());
+
 export function createDb(url: string): Db {
-  if (providerOf(url) === "sqlite") {
-    return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: sqliteFilePath(url) }) });
-  }
-  return new PostgresPrismaClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as Db;
+  const provider = providerOf(url);
+  const db =
+    provider === "sqlite"
+      ? new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: sqliteFilePath(url) }) })
+      : (new PostgresPrismaClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as Db);
+  providers.set(db, provider);
+  return db;
+}
+
+/** The SQL dialect of a client made by createDb. */
+export function providerOfDb(db: Db): Provider {
+  const provider = providers.get(db);
+  if (!provider) throw new Error("providerOfDb: the client was not made by createDb");
+  return provider;
 }
 
 const globalForDb = globalThis as unknown as { appDb?: Db };

@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db";
 import { POPULATION_METHOD, rankCrimeTypes } from "./estimate-crime-rate";
 import { CRIME_SOURCE, loadCrimeStats } from "./load-crime-stats";
 import { loadMarketStats } from "./load-market-stats";
-import { findPostcodesNear, milesToMetres, resolveArea } from "./resolve-area";
+import { countPostcodesNear, milesToMetres, resolveArea } from "./resolve-area";
 import { AREA_RADIUS_MILES, type AreaAnalysis, type AreaTarget } from "./schemas";
 
 export const NO_DEMOGRAPHICS_NOTE = "Not available: no transport, school or amenity data is bundled.";
@@ -11,7 +11,7 @@ export const NO_DEMOGRAPHICS_NOTE = "Not available: no transport, school or amen
 export async function getAreaAnalysis(db: Db, target: AreaTarget): Promise<AreaAnalysis> {
   const area = await resolveArea(db, target);
   const radiusMetres = milesToMetres(AREA_RADIUS_MILES);
-  const nearby = await findPostcodesNear(db, area.centre, radiusMetres);
+  const nearby = await countPostcodesNear(db, area.centre, radiusMetres);
   const [market, crime] = await Promise.all([
     loadMarketStats(db, area),
     loadCrimeStats(db, { centre: area.centre, districtCode: area.summary.districtCode, nearby, radiusMetres }),

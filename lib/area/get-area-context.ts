@@ -4,7 +4,7 @@ import { AREA_TYPE_RADIUS_METRES, AREA_TYPE_THRESHOLDS, classifyAreaType } from 
 import { findCouncilTax } from "./find-council-tax";
 import { CRIME_SOURCE, loadCrimeStats } from "./load-crime-stats";
 import { checkPlanningConstraint, findListedBuildingsNear } from "./load-planning-constraints";
-import { findPostcodesNear, milesToMetres, resolveArea } from "./resolve-area";
+import { countPostcodesNear, milesToMetres, resolveArea, sumCounts } from "./resolve-area";
 import { AREA_RADIUS_MILES, type AreaContext, type CouncilTaxJson, type CrimeBreakdown } from "./schemas";
 
 const pounds = (pence: number) => Math.round(pence) / 100;
@@ -13,14 +13,9 @@ const pounds = (pence: number) => Math.round(pence) / 100;
 export async function getAreaContext(db: Db, query: PostcodeQuery): Promise<AreaContext> {
   const area = await resolveArea(db, query);
   const crimeRadius = milesToMetres(AREA_RADIUS_MILES);
-  const within1Km = await findPostcodesNear(db, area.centre, AREA_TYPE_RADIUS_METRES);
+  const [within1Km, nearby] = await Promise.all([countPostcodesNear(db, area.centre, AREA_TYPE_RADIUS_METRES).then(sumCounts), countPostcodesNear(db, area.centre, crimeRadius)]);
   const [crime, conservation, aonb, listed] = await Promise.all([
-    loadCrimeStats(db, {
-      centre: area.centre,
-      districtCode: area.summary.districtCode,
-      nearby: within1Km.filter((p) => p.distanceMetres <= crimeRadius),
-      radiusMetres: crimeRadius,
-    }),
+    loadCrimeStats(db, { centre: area.centre, districtCode: area.summary.districtCode, nearby, radiusMetres: crimeRadius }),
     checkPlanningConstraint(db, "conservation-area", area.centre),
     checkPlanningConstraint(db, "aonb", area.centre),
     findListedBuildingsNear(db, area.centre),
@@ -42,16 +37,16 @@ export async function getAreaContext(db: Db, query: PostcodeQuery): Promise<Area
     crimeIndex: crime.index,
     crimeBreakdown: breakdown ? JSON.stringify(breakdown) : null,
     councilTax: councilTax ? JSON.stringify(councilTax) : null,
-    areaType: classifyAreaType(within1Km.length),
+    areaType: classifyAreaType(within1Km),
     constraintsConservation: conservation.inside,
     constraintsAonb: aonb.inside,
     conservationAreas: conservation.areas,
     listedBuildings: listed.buildings,
-    postcodesWithin1Km: within1Km.length,
+    postcodesWithin1Km: within1Km,
     notes: {
       crime: crime.index === null ? crime.note : [`100 is the average for ${crime.coverage ?? "the area the sample covers"}.`, crime.note].filter(Boolean).join(" "),
       councilTax: tax.note,
-      areaType: `Estimated from postcode density: ${within1Km.length.toLocaleString("en-GB")} postcodes within 1 km (urban ${urban} or more, suburban ${suburban}–${urban - 1}, rural fewer than ${suburban}).`,
+      areaType: `Estimated from postcode density: ${within1Km.toLocaleString("en-GB")} postcodes within 1 km (urban ${urban} or more, suburban ${suburban}–${urban - 1}, rural fewer than ${suburban}).`,
       conservation: conservation.note ?? (pointNote ? pointNote.trim() : null),
       aonb: aonb.note ?? (pointNote ? pointNote.trim() : null),
       listedBuildings: listed.note,

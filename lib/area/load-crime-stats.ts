@@ -1,9 +1,12 @@
 import type { Db } from "@/lib/db";
-import { measureDistanceMetres } from "@/lib/geo/measure-distance";
+import { readCount, readText } from "@/lib/db/read-raw-values";
+import { sqlWithinCircle } from "@/lib/db/sql-circle";
+import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
+import { Prisma } from "@/lib/generated/sqlite/client";
 import { describeMonthRange } from "./describe-months";
-import { computeCrimeIndex, computeCrimeRate, countBy, estimateResidents, selectRecentMonths } from "./estimate-crime-rate";
+import { computeCrimeIndex, computeCrimeRate, estimateResidents, selectRecentMonths } from "./estimate-crime-rate";
 import { authorityOfLsoaName, findDistrictCodes } from "./local-authorities";
-import { boundingBox, type NearbyPostcode } from "./resolve-area";
+import { sumCounts, type NearbyPostcodes } from "./resolve-area";
 
 export const CRIME_SOURCE = "police-uk";
 
@@ -34,7 +37,10 @@ async function computeCrimeCoverage(db: Db): Promise<CrimeCoverage> {
   const [monthGroups, lsoaGroups] = await Promise.all([db.crime.groupBy({ by: ["month"] }), db.crime.groupBy({ by: ["lsoaName"] })]);
   const authorities = [...new Set(lsoaGroups.map((g) => authorityOfLsoaName(g.lsoaName)).filter((a): a is string => a !== null))].sort();
   const districtCodes = new Set(authorities.flatMap(findDistrictCodes));
-  const coveredPostcodes = districtCodes.size ? await db.postcode.count({ where: { districtCode: { in: [...districtCodes] }, latitude: { not: null } } }) : 0;
+  // Counted per district and summed here: a national sample covers hundreds of districts,
+  // too many to bind as a list.
+  const districtGroups = districtCodes.size ? await db.postcode.groupBy({ by: ["districtCode"], where: { latitude: { not: null } }, _count: { _all: true } }) : [];
+  const coveredPostcodes = districtGroups.reduce((sum, g) => sum + (g.districtCode && districtCodes.has(g.districtCode) ? g._count._all : 0), 0);
   return { months: monthGroups.map((g) => g.month).sort(), authorities, districtCodes, coveredPostcodes };
 }
 
@@ -69,7 +75,7 @@ const notCovered = (note: string, coverage: string | null = null): CrimeStats =>
  */
 export async function loadCrimeStats(
   db: Db,
-  input: { centre: { latitude: number; longitude: number }; districtCode: string | null; nearby: NearbyPostcode[]; radiusMetres: number },
+  input: { centre: LatLng; districtCode: string | null; nearby: NearbyPostcodes; radiusMetres: number },
 ): Promise<CrimeStats> {
   const coverage = await loadCrimeCoverage(db);
   const first = coverage.months[0];
@@ -83,31 +89,29 @@ export async function loadCrimeStats(
   const window = selectRecentMonths(coverage.months);
   const fromMonth = window[0] ?? first;
   const toMonth = window[window.length - 1] ?? last;
-  const box = boundingBox(input.centre, input.radiusMetres);
-  const monthRange = { gte: fromMonth, lte: toMonth };
-  const [rows, totalInWindow] = await Promise.all([
-    db.crime.findMany({
-      where: { month: monthRange, latitude: { gte: box.minLat, lte: box.maxLat }, longitude: { gte: box.minLng, lte: box.maxLng } },
-      select: { latitude: true, longitude: true, crimeType: true },
-    }),
-    db.crime.count({ where: { month: monthRange } }),
+  const point = { latitude: Prisma.raw('"latitude"'), longitude: Prisma.raw('"longitude"') };
+  const [typeRows, totalInWindow] = await Promise.all([
+    db.$queryRaw<{ crimeType: unknown; count: unknown }[]>(
+      Prisma.sql`SELECT "crimeType", COUNT(*) AS "count" FROM "Crime" WHERE "month" >= ${fromMonth} AND "month" <= ${toMonth} AND ${sqlWithinCircle(point, input.centre, input.radiusMetres)} GROUP BY "crimeType"`,
+    ),
+    db.crime.count({ where: { month: { gte: fromMonth, lte: toMonth } } }),
   ]);
-  const inCircle = rows.filter(
-    (row) => row.latitude !== null && row.longitude !== null && measureDistanceMetres(input.centre, { latitude: row.latitude, longitude: row.longitude }) <= input.radiusMetres,
-  );
-  const coveredNearby = input.nearby.filter((p) => p.districtCode !== null && coverage.districtCodes.has(p.districtCode));
-  const residents = estimateResidents(coveredNearby.length);
-  const rate = computeCrimeRate({ crimes: inCircle.length, months: window.length, residents });
+  const types: Record<string, number> = {};
+  for (const row of typeRows) types[readText(row.crimeType) ?? ""] = readCount(row.count);
+  const inCircle = typeRows.reduce((sum, row) => sum + readCount(row.count), 0);
+  const coveredNearby = sumCounts(input.nearby.filter((p) => p.districtCode !== null && coverage.districtCodes.has(p.districtCode)));
+  const residents = estimateResidents(coveredNearby);
+  const rate = computeCrimeRate({ crimes: inCircle, months: window.length, residents });
   const averageRate = computeCrimeRate({ crimes: totalInWindow, months: window.length, residents: estimateResidents(coverage.coveredPostcodes) });
   const notes: string[] = [];
-  if (coveredNearby.length < input.nearby.length) {
+  if (coveredNearby < sumCounts(input.nearby)) {
     notes.push(`Crimes and residents are counted in ${coverage.authorities.join(", ")} only: the police.uk sample does not cover the rest of this circle.`);
   }
   if (residents === 0) notes.push("No postcodes lie in this circle, so there are no residents to work out a rate for.");
   if (window.length < 12) notes.push(`Only ${window.length} month(s) of crime data are loaded; the rate is scaled up to a year.`);
   return {
-    count: inCircle.length,
-    types: countBy(inCircle, (row) => row.crimeType),
+    count: inCircle,
+    types,
     fromMonth,
     toMonth,
     months: window.length,

@@ -1,27 +1,14 @@
 import type { Db } from "@/lib/db";
-import { computeDaysOnMarket, computePriceStats } from "@/lib/search/compute-area-stats";
+import { Prisma } from "@/lib/generated/sqlite/client";
+import { sqlInScope } from "@/lib/postcode/postcode-scope";
+import { loadListingStats, type ListingStats } from "@/lib/search/load-listing-stats";
+import { loadSaleStats } from "@/lib/search/load-sale-stats";
 import { describeMonthRange } from "./describe-months";
 import type { ResolvedArea } from "./resolve-area";
 import type { AreaAnalysis } from "./schemas";
 
-const CHUNK = 5000;
-
-async function inChunks<T>(keys: string[], load: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < keys.length; i += CHUNK) out.push(...(await load(keys.slice(i, i + CHUNK))));
-  return out;
-}
-
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);
-
-function describeDates(dates: Date[]): string | null {
-  if (!dates.length) return null;
-  const times = dates.map((d) => d.getTime());
-  return describeMonthRange(monthOf(new Date(Math.min(...times))), monthOf(new Date(Math.max(...times))));
-}
-
 const sourceOf = (rows: { source: string; period: string }[]) => (rows[0] ? { source: rows[0].source, period: rows[0].period } : { source: null, period: null });
-const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null);
 
 /** What the loaded Price Paid sample covers, by county: "Tyne and Wear (Jan 2022–Sep 2022)". */
 async function describeSalesCoverage(db: Db): Promise<string> {
@@ -39,51 +26,44 @@ type MarketStats = Pick<AreaAnalysis, "averagePrice" | "priceChange" | "averageR
 /**
  * Average price and its 12-month change from Price Paid sales, average rent from to-let
  * listings (else the rent statistics table), and days on market from listings for sale,
- * all over the area's postcodes.
+ * all over the area's postcodes, aggregated by the database.
  */
 export async function loadMarketStats(db: Db, area: ResolvedArea): Promise<MarketStats> {
-  const postcodes = area.postcodes.map((p) => p.postcode);
-  const [sales, listings] = await Promise.all([
-    // Price Paid type "O" (Other) is mostly commercial premises and land, often sold for
-    // millions: left out so the average is of homes.
-    inChunks(postcodes, (chunk) => db.sale.findMany({ where: { postcode: { in: chunk }, propertyType: { not: "O" } }, select: { price: true, date: true, source: true, period: true } })),
-    inChunks(postcodes, (chunk) => db.listing.findMany({ where: { postcode: { in: chunk } }, select: { status: true, price: true, daysOnMarket: true, source: true, period: true } })),
-  ]);
+  // Price Paid type "O" (Other) is mostly commercial premises and land, often sold for
+  // millions: left out so the average is of homes.
+  const homeSales = Prisma.sql`${sqlInScope(Prisma.raw('"Sale"."postcode"'), area.scope)} AND "Sale"."propertyType" <> 'O'`;
+  const [sales, listings] = await Promise.all([loadSaleStats(db, homeSales), loadListingStats(db, sqlInScope(Prisma.raw('"Listing"."postcode"'), area.scope))]);
 
-  const priceStats = computePriceStats(sales);
-  const salesPeriod = describeDates(sales.map((s) => s.date));
+  const salesPeriod = sales.first && sales.latest ? describeMonthRange(monthOf(sales.first), monthOf(sales.latest)) : null;
   let salesNote: string | null = null;
-  if (!sales.length) salesNote = `No HM Land Registry sales in the bundled data for this area (bundled sales: ${await describeSalesCoverage(db)}).`;
-  else if (priceStats.growth12Months === null) salesNote = `No 12-month change: that needs at least 5 sales in the year before the latest 12 months, and the sales here cover ${salesPeriod} only.`;
+  if (!sales.count) salesNote = `No HM Land Registry sales in the bundled data for this area (bundled sales: ${await describeSalesCoverage(db)}).`;
+  else if (sales.growth12Months === null) salesNote = `No 12-month change: that needs at least 5 sales in the year before the latest 12 months, and the sales here cover ${salesPeriod} only.`;
 
-  const lets = listings.filter((l) => l.status === "to_let");
-  const forSale = listings.filter((l) => l.status === "for_sale");
-  const rent = await loadRent(db, area, lets);
-  const daysOnMarket = computeDaysOnMarket(listings);
-  const saleListings = forSale.filter((l) => l.daysOnMarket !== null);
+  const forSale = listings.for_sale;
+  const rent = await loadRent(db, area, listings.to_let);
 
   return {
-    averagePrice: priceStats.average,
-    priceChange: priceStats.growth12Months,
-    sales: { count: sales.length, ...sourceOf(sales), period: salesPeriod, demo: false, note: salesNote },
+    averagePrice: sales.average,
+    priceChange: sales.growth12Months,
+    sales: { count: sales.count, source: sales.source, period: salesPeriod, demo: false, note: salesNote },
     averageRent: rent.average,
     rent: rent.dataset,
-    daysOnMarket,
+    daysOnMarket: forSale.averageDays,
     listings: {
-      count: saleListings.length,
-      ...sourceOf(forSale),
-      demo: forSale.some((l) => l.source === "demo"),
-      note: saleListings.length ? null : "No days on market: no listings for sale in this area.",
+      count: forSale.withDays,
+      source: forSale.source,
+      period: forSale.period,
+      demo: forSale.demo,
+      note: forSale.withDays ? null : "No days on market: no listings for sale in this area.",
     },
   };
 }
 
-async function loadRent(db: Db, area: ResolvedArea, lets: { price: number; source: string; period: string }[]) {
-  if (lets.length) {
-    const average = mean(lets.map((l) => l.price));
+async function loadRent(db: Db, area: ResolvedArea, lets: ListingStats) {
+  if (lets.count) {
     return {
-      average: average === null ? null : Math.round(average),
-      dataset: { count: lets.length, ...sourceOf(lets), demo: lets.some((l) => l.source === "demo"), note: null, basis: "listings" as const },
+      average: lets.averagePrice,
+      dataset: { count: lets.count, source: lets.source, period: lets.period, demo: lets.demo, note: null, basis: "listings" as const },
     };
   }
   const codes = [area.outcode, area.summary.districtCode].filter((c): c is string => !!c);

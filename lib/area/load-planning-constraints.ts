@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db";
+import { findCircleBounds } from "@/lib/geo/find-circle-bounds";
 import { measureDistanceMetres } from "@/lib/geo/measure-distance";
 import { isPointInGeometry, parsePolygonGeometry, type LatLngPoint } from "./point-in-polygon";
-import { boundingBox } from "./resolve-area";
 import { LISTED_BUILDING_RADIUS_METRES } from "./schemas";
 
 type Dataset = "conservation-area" | "aonb";
@@ -69,7 +69,7 @@ export async function findListedBuildingsNear(db: Db, point: LatLngPoint): Promi
     return { buildings: null, note: "Not covered by the bundled planning data: no listed buildings are loaded." };
   }
   // Allow the search radius beyond the outermost building: a point just outside still has neighbours inside.
-  const reach = boundingBox({ latitude: point.latitude, longitude: point.longitude }, LISTED_BUILDING_RADIUS_METRES);
+  const reach = findCircleBounds({ latitude: point.latitude, longitude: point.longitude }, LISTED_BUILDING_RADIUS_METRES);
   if (reach.maxLat < minLat || reach.minLat > maxLat || reach.maxLng < minLng || reach.minLng > maxLng) {
     return { buildings: null, note: "Not covered by the bundled planning data: the loaded listed-building list does not reach this location." };
   }

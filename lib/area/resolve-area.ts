@@ -1,16 +1,20 @@
 import type { Db } from "@/lib/db";
-import { measureDistanceMetres } from "@/lib/geo/measure-distance";
+import { readCount, readText } from "@/lib/db/read-raw-values";
+import { sqlWithinCircle } from "@/lib/db/sql-circle";
+import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
+import { Prisma } from "@/lib/generated/sqlite/client";
 import { notFound } from "@/lib/http/app-error";
-import { METRES_PER_MILE, findPostcodeArea, type PostcodePoint } from "@/lib/postcode/find-postcode-area";
+import { METRES_PER_MILE, findPostcodeArea } from "@/lib/postcode/find-postcode-area";
 import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
+import type { PostcodeScope } from "@/lib/postcode/postcode-scope";
 import { nameLocalAuthority } from "./local-authorities";
 import { AREA_RADIUS_MILES, type AreaSummary, type AreaTarget } from "./schemas";
 
 export type ResolvedArea = {
   summary: AreaSummary;
-  centre: { latitude: number; longitude: number };
+  centre: LatLng;
   /** The postcodes the market figures cover: within the radius of a postcode, or the whole outcode/sector. */
-  postcodes: PostcodePoint[];
+  scope: PostcodeScope;
   outcode: string;
 };
 
@@ -45,40 +49,29 @@ export async function resolveArea(db: Db, target: AreaTarget): Promise<ResolvedA
       latitude: area.centre.latitude,
       longitude: area.centre.longitude,
       radiusMiles: query.kind === "postcode" ? AREA_RADIUS_MILES : null,
-      postcodeCount: area.postcodes.length,
+      postcodeCount: area.postcodeCount,
       districtCode,
       authority: nameLocalAuthority(districtCode),
       resolvedFrom,
     },
     centre: area.centre,
-    postcodes: area.postcodes,
+    scope: area.scope,
     outcode: query.value.split(" ")[0] ?? query.value,
   };
 }
 
-export type NearbyPostcode = { postcode: string; latitude: number; longitude: number; districtCode: string | null; distanceMetres: number };
+/** How many located postcodes of each local authority district lie in a circle. */
+export type NearbyPostcodes = { districtCode: string | null; count: number }[];
 
-/** Located postcodes within `radiusMetres` of a point, with their district. */
-export async function findPostcodesNear(db: Db, centre: { latitude: number; longitude: number }, radiusMetres: number): Promise<NearbyPostcode[]> {
-  const box = boundingBox(centre, radiusMetres);
-  const rows = await db.postcode.findMany({
-    where: { latitude: { gte: box.minLat, lte: box.maxLat }, longitude: { gte: box.minLng, lte: box.maxLng } },
-    select: { postcode: true, latitude: true, longitude: true, districtCode: true },
-  });
-  const out: NearbyPostcode[] = [];
-  for (const row of rows) {
-    if (row.latitude === null || row.longitude === null) continue;
-    const distanceMetres = measureDistanceMetres(centre, { latitude: row.latitude, longitude: row.longitude });
-    if (distanceMetres <= radiusMetres) out.push({ postcode: row.postcode, latitude: row.latitude, longitude: row.longitude, districtCode: row.districtCode, distanceMetres });
-  }
-  return out;
+/** Located postcodes within `radiusMetres` of a point, counted by district in the database. */
+export async function countPostcodesNear(db: Db, centre: LatLng, radiusMetres: number): Promise<NearbyPostcodes> {
+  const point = { latitude: Prisma.raw('"latitude"'), longitude: Prisma.raw('"longitude"') };
+  const rows = await db.$queryRaw<{ districtCode: unknown; count: unknown }[]>(
+    Prisma.sql`SELECT "districtCode", COUNT(*) AS "count" FROM "Postcode" WHERE ${sqlWithinCircle(point, centre, radiusMetres)} GROUP BY "districtCode"`,
+  );
+  return rows.map((row) => ({ districtCode: readText(row.districtCode), count: readCount(row.count) }));
 }
 
-/** A latitude/longitude box around a circle, for index-friendly pre-filtering. */
-export function boundingBox(centre: { latitude: number; longitude: number }, radiusMetres: number) {
-  const dLat = radiusMetres / 111_320;
-  const dLng = radiusMetres / (111_320 * Math.cos((centre.latitude * Math.PI) / 180));
-  return { minLat: centre.latitude - dLat, maxLat: centre.latitude + dLat, minLng: centre.longitude - dLng, maxLng: centre.longitude + dLng };
-}
+export const sumCounts = (counts: NearbyPostcodes) => counts.reduce((sum, c) => sum + c.count, 0);
 
 export const milesToMetres = (miles: number) => miles * METRES_PER_MILE;

@@ -1,40 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { computeDaysOnMarket, computePriceStats, computePriceTrend, describePeriod } from "./compute-area-stats";
+import { computeGrowth, describeDateRange, describePeriod, findPriceWindows } from "./compute-area-stats";
 
-const sale = (price: number, iso: string) => ({ price, date: new Date(iso) });
-
-describe("computePriceStats", () => {
-  it("is all null without sales", () => {
-    expect(computePriceStats([])).toEqual({ average: null, growth12Months: null, latest: null });
-  });
-
-  it("averages the last 12 months and leaves growth null without an earlier year", () => {
-    const stats = computePriceStats([sale(100_000, "2022-01-10"), sale(200_000, "2022-09-01")]);
-    expect(stats.average).toBe(150_000);
-    expect(stats.growth12Months).toBeNull();
-  });
-
-  it("compares with the 12 months before when there are enough sales", () => {
-    const before = Array.from({ length: 5 }, (_, i) => sale(100_000, `2021-0${i + 2}-01`));
-    const recent = Array.from({ length: 5 }, (_, i) => sale(110_000, `2022-0${i + 2}-01`));
-    expect(computePriceStats([...before, ...recent]).growth12Months).toBe(10);
+describe("findPriceWindows", () => {
+  it("takes the year to the latest sale, the year before it, and 12 calendar months of trend", () => {
+    expect(findPriceWindows(new Date("2022-09-15T00:00:00Z"))).toEqual({
+      yearAgo: new Date("2021-09-15T00:00:00Z"),
+      twoYearsAgo: new Date("2020-09-15T00:00:00Z"),
+      trendFrom: new Date("2021-10-01T00:00:00Z"),
+    });
   });
 });
 
-describe("computePriceTrend", () => {
-  it("groups the 12 months to the latest sale by month, oldest first", () => {
-    const trend = computePriceTrend([sale(100, "2020-01-01"), sale(200, "2021-03-05"), sale(400, "2021-03-20"), sale(300, "2022-02-01")]);
-    expect(trend).toEqual([
-      { month: "2021-03", average: 300, count: 2 },
-      { month: "2022-02", average: 300, count: 1 },
-    ]);
-  });
-});
-
-describe("computeDaysOnMarket", () => {
-  it("averages listings for sale only", () => {
-    expect(computeDaysOnMarket([{ status: "for_sale", daysOnMarket: 10 }, { status: "for_sale", daysOnMarket: 31 }, { status: "to_let", daysOnMarket: 99 }])).toBe(21);
-    expect(computeDaysOnMarket([])).toBeNull();
+describe("computeGrowth", () => {
+  it.each([
+    [{ average: 110_000, previousAverage: 100_000, previousCount: 5 }, 10],
+    [{ average: 99_500, previousAverage: 100_000, previousCount: 9 }, -0.5],
+    [{ average: 110_000, previousAverage: 100_000, previousCount: 4 }, null],
+    [{ average: 110_000, previousAverage: null, previousCount: 0 }, null],
+    [{ average: null, previousAverage: 100_000, previousCount: 5 }, null],
+  ])("%j → %s", (input, expected) => {
+    expect(computeGrowth(input)).toBe(expected);
   });
 });
 
@@ -45,5 +30,15 @@ describe("describePeriod", () => {
     [["2022-09-30", "2022-01-04"], "2022-01..2022-09"],
   ])("%j → %s", (dates, expected) => {
     expect(describePeriod(dates.map((d) => new Date(d)))).toBe(expected);
+  });
+
+  it("walks a list far longer than a spread could take", () => {
+    const dates = Array.from({ length: 300_000 }, (_, i) => new Date(Date.UTC(2020, 0, 1) + (i % 700) * 86_400_000));
+    expect(describePeriod(dates)).toBe("2020-01..2021-11");
+  });
+
+  it("describes a range from its ends", () => {
+    expect(describeDateRange(new Date("2021-03-01"), new Date("2021-03-31"))).toBe("2021-03");
+    expect(describeDateRange(null, null)).toBeNull();
   });
 });

@@ -1,61 +1,49 @@
-import type { TrendPoint } from "./schemas";
-
-type SalePoint = { price: number; date: Date };
-
 const DAY_MS = 86_400_000;
 
-function mean(values: number[]): number | null {
-  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
+/**
+ * The windows the area figures use, from the latest sale: the 12 months to it (average
+ * price), the 12 months before those (the change), and the calendar months of the price
+ * trend (the month of the latest sale and the 11 before it).
+ */
+export function findPriceWindows(latest: Date): { yearAgo: Date; twoYearsAgo: Date; trendFrom: Date } {
+  return {
+    yearAgo: new Date(latest.getTime() - 365 * DAY_MS),
+    twoYearsAgo: new Date(latest.getTime() - 730 * DAY_MS),
+    trendFrom: new Date(Date.UTC(latest.getUTCFullYear(), latest.getUTCMonth() - 11, 1)),
+  };
 }
 
-function monthKey(date: Date): string {
-  return date.toISOString().slice(0, 7);
-}
+/** Needs this many sales in the earlier year before a 12-month change is shown. */
+export const MIN_SALES_FOR_CHANGE = 5;
 
 /**
- * Average price over the 12 months to the latest sale, and its change against the
- * 12 months before. Without sales in both windows the change is null: the product says
- * so rather than showing an invented 0%.
+ * The change of the average price against the 12 months before, in percent to one decimal.
+ * Without enough earlier sales it is null: the product says so rather than showing an
+ * invented 0%.
  */
-export function computePriceStats(sales: SalePoint[]): { average: number | null; growth12Months: number | null; latest: Date | null } {
-  if (!sales.length) return { average: null, growth12Months: null, latest: null };
-  const latest = new Date(Math.max(...sales.map((s) => s.date.getTime())));
-  const yearAgo = latest.getTime() - 365 * DAY_MS;
-  const twoYearsAgo = latest.getTime() - 730 * DAY_MS;
-  const recent = sales.filter((s) => s.date.getTime() > yearAgo).map((s) => s.price);
-  const before = sales.filter((s) => s.date.getTime() <= yearAgo && s.date.getTime() > twoYearsAgo).map((s) => s.price);
-  const average = mean(recent);
-  const previous = mean(before);
-  const growth12Months = average !== null && previous !== null && before.length >= 5 ? ((average - previous) / previous) * 100 : null;
-  return { average: average === null ? null : Math.round(average), growth12Months: growth12Months === null ? null : Math.round(growth12Months * 10) / 10, latest };
+export function computeGrowth(input: { average: number | null; previousAverage: number | null; previousCount: number }): number | null {
+  const { average, previousAverage, previousCount } = input;
+  if (average === null || previousAverage === null || previousAverage === 0 || previousCount < MIN_SALES_FOR_CHANGE) return null;
+  return Math.round(((average - previousAverage) / previousAverage) * 100 * 10) / 10;
 }
 
-/** Monthly average sale price for the 12 months up to the latest sale (months without sales are left out). */
-export function computePriceTrend(sales: SalePoint[]): TrendPoint[] {
-  if (!sales.length) return [];
-  const latest = new Date(Math.max(...sales.map((s) => s.date.getTime())));
-  const first = new Date(Date.UTC(latest.getUTCFullYear(), latest.getUTCMonth() - 11, 1));
-  const byMonth = new Map<string, number[]>();
-  for (const sale of sales) {
-    if (sale.date < first) continue;
-    const key = monthKey(sale.date);
-    byMonth.set(key, [...(byMonth.get(key) ?? []), sale.price]);
-  }
-  return [...byMonth.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([month, prices]) => ({ month, average: Math.round(mean(prices) ?? 0), count: prices.length }));
-}
+const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
-export function computeDaysOnMarket(listings: { daysOnMarket: number | null; status: string }[]): number | null {
-  const days = listings.filter((l) => l.status === "for_sale" && l.daysOnMarket !== null).map((l) => l.daysOnMarket as number);
-  const average = mean(days);
-  return average === null ? null : Math.round(average);
-}
-
-export function describePeriod(dates: Date[]): string | null {
-  if (!dates.length) return null;
-  const times = dates.map((d) => d.getTime());
-  const from = monthKey(new Date(Math.min(...times)));
-  const to = monthKey(new Date(Math.max(...times)));
+/** "2022-01..2022-09", or one month alone; null without dates. */
+export function describeDateRange(first: Date | null, last: Date | null): string | null {
+  if (!first || !last) return null;
+  const from = monthKey(first);
+  const to = monthKey(last);
   return from === to ? from : `${from}..${to}`;
+}
+
+/** The range of a list of dates (walked, never spread: a list can be long). */
+export function describePeriod(dates: readonly Date[]): string | null {
+  let first: Date | null = null;
+  let last: Date | null = null;
+  for (const date of dates) {
+    if (!first || date < first) first = date;
+    if (!last || date > last) last = date;
+  }
+  return describeDateRange(first, last);
 }

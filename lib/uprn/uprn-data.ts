@@ -2,6 +2,10 @@ import { createDbCandidateSource, toCandidate } from "@/lib/addresses/db-candida
 import { matchAddress } from "@/lib/addresses/match-address";
 import { rankCandidates } from "@/lib/addresses/rank-candidates";
 import type { Db } from "@/lib/db";
+import { readCount, readText } from "@/lib/db/read-raw-values";
+import { sqlSquaredDistance, sqlWithinCircle } from "@/lib/db/sql-circle";
+import { sqlLimit } from "@/lib/db/sql-limit";
+import { Prisma } from "@/lib/generated/sqlite/client";
 import { measureDistanceMetres } from "@/lib/geo/measure-distance";
 import { notFound } from "@/lib/http/app-error";
 import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
@@ -76,16 +80,20 @@ export async function searchUprnsByPostcode(db: Db, postcode: string, limit: num
   return { results: rows.map((r) => toRecord(r)), total, limit, offset };
 }
 
+/** Addresses within `radiusMetres` of a point, nearest first: the database counts them and picks the nearest `limit`. */
 export async function searchUprnsByRadius(db: Db, centre: { latitude: number; longitude: number }, radiusMetres: number, limit: number): Promise<UprnList> {
-  const dLat = radiusMetres / 111_320;
-  const dLng = radiusMetres / (111_320 * Math.cos((centre.latitude * Math.PI) / 180));
-  const rows = await db.address.findMany({
-    where: { latitude: { gte: centre.latitude - dLat, lte: centre.latitude + dLat }, longitude: { gte: centre.longitude - dLng, lte: centre.longitude + dLng } },
-    select,
-  });
-  const within = rows
-    .map((r) => ({ row: r, distance: r.latitude !== null && r.longitude !== null ? measureDistanceMetres(centre, { latitude: r.latitude, longitude: r.longitude }) : Infinity }))
-    .filter((r) => r.distance <= radiusMetres)
-    .sort((a, b) => a.distance - b.distance);
-  return { results: within.slice(0, limit).map((r) => toRecord(r.row, { distanceMetres: Math.round(r.distance) })), total: within.length, limit, offset: 0 };
+  const point = { latitude: Prisma.raw('"latitude"'), longitude: Prisma.raw('"longitude"') };
+  const within = sqlWithinCircle(point, centre, radiusMetres);
+  const [countRows, nearest] = await Promise.all([
+    db.$queryRaw<{ count: unknown }[]>(Prisma.sql`SELECT COUNT(*) AS "count" FROM "Address" WHERE ${within}`),
+    db.$queryRaw<{ uprn: unknown }[]>(Prisma.sql`SELECT "uprn" FROM "Address" WHERE ${within} ORDER BY ${sqlSquaredDistance(point, centre)}, "uprn" ${sqlLimit(limit)}`),
+  ]);
+  // At most `limit` (200) UPRNs: a bounded list.
+  const uprns = nearest.map((row) => readText(row.uprn)).filter((u): u is string => u !== null);
+  const rows = uprns.length ? await db.address.findMany({ where: { uprn: { in: uprns } }, select }) : [];
+  const results = rows
+    .map((row) => ({ row, distance: row.latitude !== null && row.longitude !== null ? measureDistanceMetres(centre, { latitude: row.latitude, longitude: row.longitude }) : Infinity }))
+    .sort((a, b) => a.distance - b.distance || a.row.uprn.localeCompare(b.row.uprn))
+    .map((r) => toRecord(r.row, { distanceMetres: Math.round(r.distance) }));
+  return { results, total: readCount(countRows[0]?.count), limit, offset: 0 };
 }

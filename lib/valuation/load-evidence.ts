@@ -1,6 +1,8 @@
 // Server-side reads for a valuation; everything that decides a figure is in the pure modules.
 import type { Db } from "@/lib/db";
+import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
+import { Prisma } from "@/lib/generated/sqlite/client";
 import { measureDistanceMetres } from "@/lib/geo/measure-distance";
 import { squareMetresToFeet } from "@/lib/search/property-dto";
 import { RENT_RADIUS_METRES, type LetListing, type RentRow } from "./estimate-rent";
@@ -8,8 +10,6 @@ import { shiftMonth, toMonthKey } from "./months";
 import { EVIDENCE_WINDOW_MONTHS } from "./select-comparables";
 import { saleRowSelect, toEvidenceSale, type SaleRow } from "./to-evidence-sale";
 import type { EvidenceSale } from "./types";
-
-const CHUNK = 5_000;
 
 export type AreaEvidence = { sales: EvidenceSale[]; latestSaleDate: Date | null };
 
@@ -19,27 +19,51 @@ function outcodesOfArea(area: string) {
   return { gte: `${area}0`, lt: `${area}:` };
 }
 
-async function loadCentroids(db: Db, postcodes: readonly string[]): Promise<Map<string, LatLng>> {
-  const centroids = new Map<string, LatLng>();
-  for (let i = 0; i < postcodes.length; i += CHUNK) {
-    const rows = await db.postcode.findMany({ where: { postcode: { in: postcodes.slice(i, i + CHUNK) } }, select: { postcode: true, latitude: true, longitude: true } });
-    for (const row of rows) if (row.latitude !== null && row.longitude !== null) centroids.set(row.postcode, { latitude: row.latitude, longitude: row.longitude });
-  }
-  return centroids;
+type RawSale = Record<keyof SaleRow | "latitude" | "longitude", unknown>;
+
+function toSaleRow(row: RawSale): SaleRow {
+  const date = readDate(row.date);
+  if (!date) throw new Error("A sale without a date");
+  return {
+    transactionId: readText(row.transactionId) ?? "",
+    price: readCount(row.price),
+    date,
+    postcode: readText(row.postcode),
+    outcode: readText(row.outcode),
+    propertyType: readText(row.propertyType) ?? "",
+    category: readText(row.category) ?? "",
+    paon: readText(row.paon),
+    saon: readText(row.saon),
+    street: readText(row.street),
+    locality: readText(row.locality),
+    town: readText(row.town),
+    uprn: readText(row.uprn),
+  };
 }
 
 /**
  * The postcode area's sales over the evidence window up to its latest sale, placed at their
- * postcode centroids: the comparables are chosen from these and the price index built.
+ * postcode centroids (joined in the database: an area's postcodes are too many to bind):
+ * the comparables are chosen from these and the price index built.
  */
 export async function loadAreaEvidence(db: Db, area: string): Promise<AreaEvidence> {
-  const where = { outcode: outcodesOfArea(area) };
-  const latest = (await db.sale.aggregate({ where, _max: { date: true } }))._max.date;
+  const outcodes = outcodesOfArea(area);
+  const latest = (await db.sale.aggregate({ where: { outcode: outcodes }, _max: { date: true } }))._max.date;
   if (!latest) return { sales: [], latestSaleDate: null };
   const firstMonth = shiftMonth(toMonthKey(latest), -EVIDENCE_WINDOW_MONTHS);
-  const rows: SaleRow[] = await db.sale.findMany({ where: { ...where, date: { gte: new Date(`${firstMonth}-01T00:00:00Z`) } }, select: saleRowSelect });
-  const centroids = await loadCentroids(db, [...new Set(rows.map((r) => r.postcode).filter((p): p is string => !!p))]);
-  const sales = rows.map((row) => toEvidenceSale(row, row.postcode ? (centroids.get(row.postcode) ?? null) : null)).filter((s): s is EvidenceSale => s !== null);
+  const columns = Prisma.join(Object.keys(saleRowSelect).map((column) => Prisma.raw(`"s"."${column}"`)));
+  const rows = await db.$queryRaw<RawSale[]>(Prisma.sql`
+    SELECT ${columns}, "p"."latitude", "p"."longitude"
+    FROM "Sale" AS "s" LEFT JOIN "Postcode" AS "p" ON "p"."postcode" = "s"."postcode"
+    WHERE "s"."outcode" >= ${outcodes.gte} AND "s"."outcode" < ${outcodes.lt} AND "s"."date" >= ${new Date(`${firstMonth}-01T00:00:00Z`)}
+    ORDER BY "s"."transactionId"`);
+  const sales = rows
+    .map((row) => {
+      const latitude = readNumber(row.latitude);
+      const longitude = readNumber(row.longitude);
+      return toEvidenceSale(toSaleRow(row), latitude !== null && longitude !== null ? { latitude, longitude } : null);
+    })
+    .filter((s): s is EvidenceSale => s !== null);
   return { sales, latestSaleDate: latest };
 }
 
