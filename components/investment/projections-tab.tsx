@@ -10,7 +10,7 @@ const clampPercent = (value: number) => Math.max(0, Math.min(100, value));
 
 /** Value per year split into equity and mortgage balance: CSS bars, hidden from screen readers (the table has the same figures). */
 function ProjectionBars({ rows }: { rows: ProjectionYear[] }) {
-  const max = Math.max(...rows.map((r) => r.propertyValue), 1);
+  const max = rows.reduce((highest, r) => Math.max(highest, r.propertyValue), 1);
   return (
     <figure className="grid gap-3">
       <figcaption className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">

@@ -10,8 +10,8 @@ const PriceTrendChart = dynamic(() => import("./price-trend-chart"), { ssr: fals
 export function PriceTrends({ points }: { points: TrendPoint[] }) {
   if (!points.length) return <p className="py-10 text-center text-muted-foreground">No price trend data available</p>;
   const prices = points.map((p) => p.average);
-  const min = Math.min(...prices);
-  const max = Math.max(...prices);
+  const min = prices.reduce((a, b) => Math.min(a, b));
+  const max = prices.reduce((a, b) => Math.max(a, b));
   return (
     <div className="grid gap-3">
       <div className="h-72">

@@ -37,7 +37,7 @@ export function createMemoryCandidateSource(candidates: readonly Candidate[]): C
       const blocks = byOutcode.get(outcode.trim().toUpperCase())?.values() ?? [];
       const found: Candidate[] = [];
       for (const block of blocks) {
-        if (measureWordSimilarity(words, block.words) >= MIN_STREET_SIMILARITY) found.push(...block.candidates);
+        if (measureWordSimilarity(words, block.words) >= MIN_STREET_SIMILARITY) for (const candidate of block.candidates) found.push(candidate);
       }
       return Promise.resolve(found);
     },

@@ -7,8 +7,9 @@ export type ComparisonSummary = {
   propertyTypes: string[];
 };
 
+// A reduce, not Math.min(...values): spreading a list into arguments overflows the stack past ~100k.
 function range(values: number[]) {
-  return values.length ? { min: Math.min(...values), max: Math.max(...values) } : null;
+  return values.length ? { min: values.reduce((a, b) => Math.min(a, b)), max: values.reduce((a, b) => Math.max(a, b)) } : null;
 }
 
 export function summariseComparison(properties: Property[]): ComparisonSummary {

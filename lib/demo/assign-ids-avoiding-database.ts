@@ -10,7 +10,7 @@ export const findRealUprns: FindTaken = async (db, ids) => {
   const taken: string[] = [];
   for (const batch of chunk(ids, 900)) {
     const rows = await db.address.findMany({ where: { uprn: { in: batch }, source: { not: DEMO_SOURCE } }, select: { uprn: true } });
-    taken.push(...rows.map((row) => row.uprn));
+    for (const row of rows) taken.push(row.uprn);
   }
   return taken;
 };
@@ -20,7 +20,7 @@ export const findRealTitleNumbers: FindTaken = async (db, ids) => {
   const taken: string[] = [];
   for (const batch of chunk(ids, 900)) {
     const rows = await db.title.findMany({ where: { titleNumber: { in: batch }, source: { not: DEMO_SOURCE } }, select: { titleNumber: true } });
-    taken.push(...rows.map((row) => row.titleNumber));
+    for (const row of rows) taken.push(row.titleNumber);
   }
   return taken;
 };

@@ -37,10 +37,18 @@ export type Bounds = [[number, number], [number, number]];
 export function boundsOf(properties: Property[]): Bounds | null {
   const located = properties.filter((p) => p.latitude !== null && p.longitude !== null);
   if (!located.length) return null;
-  const lngs = located.map((p) => p.longitude as number);
-  const lats = located.map((p) => p.latitude as number);
+  // Walked, not spread into Math.min: an argument list that long overflows the stack.
+  let west = Infinity, south = Infinity, east = -Infinity, north = -Infinity;
+  for (const p of located) {
+    const lng = p.longitude as number;
+    const lat = p.latitude as number;
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+  }
   return [
-    [Math.min(...lngs), Math.min(...lats)],
-    [Math.max(...lngs), Math.max(...lats)],
+    [west, south],
+    [east, north],
   ];
 }

@@ -1,35 +1,25 @@
-export type TrendSale = { price: number; date: Date; propertyType: string };
 export type MonthPoint = { month: string; averagePrice: number; medianPrice: number; volume: number };
 
 export const TREND_TYPES = ["D", "S", "T", "F", "O"] as const;
 
-function median(sorted: number[]): number {
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+/** One month's figures as the database returns them (a type when split by type); prices unrounded. */
+export type MonthAggregate = { month: string; propertyType?: string; average: number; median: number; volume: number };
+
+function toPoint(row: MonthAggregate): MonthPoint {
+  return { month: row.month, averagePrice: Math.round(row.average), medianPrice: Math.round(row.median), volume: row.volume };
 }
 
-/** Monthly average, median and number of sales, oldest month first. */
-export function computeMonthlySeries(sales: TrendSale[]): MonthPoint[] {
-  const byMonth = new Map<string, number[]>();
-  for (const sale of sales) {
-    const key = sale.date.toISOString().slice(0, 7);
-    const list = byMonth.get(key);
-    if (list) list.push(sale.price);
-    else byMonth.set(key, [sale.price]);
-  }
-  return [...byMonth.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([month, prices]) => {
-      const sorted = [...prices].sort((a, b) => a - b);
-      return { month, averagePrice: Math.round(prices.reduce((a, b) => a + b, 0) / prices.length), medianPrice: Math.round(median(sorted)), volume: prices.length };
-    });
+/** Monthly average, median and number of sales, oldest month first, whole pounds. */
+export function toMonthlySeries(rows: readonly MonthAggregate[]): MonthPoint[] {
+  return rows.map(toPoint).sort((a, b) => a.month.localeCompare(b.month));
 }
 
-export function computeTrendsByType(sales: TrendSale[]): Record<string, MonthPoint[]> {
+/** The series of each Price Paid type present, in the order D S T F O. */
+export function toTrendsByType(rows: readonly MonthAggregate[]): Record<string, MonthPoint[]> {
   const out: Record<string, MonthPoint[]> = {};
   for (const type of TREND_TYPES) {
-    const ofType = sales.filter((s) => s.propertyType === type);
-    if (ofType.length) out[type] = computeMonthlySeries(ofType);
+    const ofType = rows.filter((row) => row.propertyType === type);
+    if (ofType.length) out[type] = toMonthlySeries(ofType);
   }
   return out;
 }

@@ -1,9 +1,13 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db";
+import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
+import { sqlMonthOf } from "@/lib/db/sql-month";
+import { Prisma } from "@/lib/generated/sqlite/client";
 import { notFound } from "@/lib/http/app-error";
 import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
-import { describePeriod } from "@/lib/search/compute-area-stats";
-import { computeMonthlySeries, computeTrendsByType } from "./compute-trends";
+import { sqlInScope } from "@/lib/postcode/postcode-scope";
+import { describeDateRange } from "@/lib/search/compute-area-stats";
+import { toMonthlySeries, toTrendsByType, type MonthAggregate } from "./compute-trends";
 
 const AREA_MESSAGE = "Enter an outward code (NE3), a sector (NE3 3) or a town (Newcastle upon Tyne), or leave it empty for every area.";
 
@@ -13,31 +17,70 @@ export const trendsQuerySchema = z.object({
 });
 export type TrendsQuery = z.infer<typeof trendsQuerySchema>;
 
-function areaFilter(area: string) {
-  if (!area) return { where: {}, label: "All areas" };
+const column = (name: string) => Prisma.raw(`"Sale"."${name}"`);
+
+function areaFilter(area: string): { where: Prisma.Sql; label: string } {
+  if (!area) return { where: Prisma.sql`1 = 1`, label: "All areas" };
   const parsed = parsePostcodeQuery(area);
-  if (parsed?.kind === "outcode") return { where: { outcode: parsed.value }, label: parsed.value };
+  if (parsed?.kind === "outcode") return { where: Prisma.sql`${column("outcode")} = ${parsed.value}`, label: parsed.value };
   if (parsed) {
     const sector = parsed.kind === "sector" ? parsed.value : parsed.value.slice(0, -2);
-    return { where: { postcode: { startsWith: sector } }, label: sector };
+    return { where: sqlInScope(column("postcode"), { kind: "sector", value: sector }), label: sector };
   }
   if (!/^[A-Za-z][A-Za-z .'-]+$/.test(area)) throw notFound(AREA_MESSAGE);
-  return { where: { OR: [{ town: area.toUpperCase() }, { district: area.toUpperCase() }] }, label: area };
+  // Price Paid spells towns and districts in capitals.
+  const name = area.toUpperCase();
+  return { where: Prisma.sql`(${column("town")} = ${name} OR ${column("district")} = ${name})`, label: area };
+}
+
+/**
+ * Average, median and number of sales by month (and by type too when `byType`), worked out
+ * by the database: a year of national Price Paid is about a million rows. The median is the
+ * middle row (or the mean of the middle two) of each group ranked by price, which both
+ * SQLite and PostgreSQL can do with window functions.
+ */
+async function loadMonthAggregates(db: Db, where: Prisma.Sql, byType: boolean): Promise<MonthAggregate[]> {
+  const month = sqlMonthOf(db, column("date"));
+  const group = byType ? Prisma.sql`${month}, ${column("propertyType")}` : month;
+  const rows = await db.$queryRaw<{ month: unknown; propertyType?: unknown; average: unknown; median: unknown; volume: unknown }[]>(Prisma.sql`
+    SELECT "month", ${byType ? Prisma.sql`"propertyType",` : Prisma.empty}
+           AVG("price") AS "average",
+           AVG(CASE WHEN "position" IN (("size" + 1) / 2, ("size" + 2) / 2) THEN "price" END) AS "median",
+           COUNT(*) AS "volume"
+    FROM (
+      SELECT ${month} AS "month", ${byType ? Prisma.sql`${column("propertyType")} AS "propertyType",` : Prisma.empty} ${column("price")} AS "price",
+             ROW_NUMBER() OVER (PARTITION BY ${group} ORDER BY ${column("price")}) AS "position",
+             COUNT(*) OVER (PARTITION BY ${group}) AS "size"
+      FROM "Sale" WHERE ${where}
+    ) AS "ranked"
+    GROUP BY "month"${byType ? Prisma.sql`, "propertyType"` : Prisma.empty}
+    ORDER BY "month"`);
+  return rows.map((row) => ({
+    month: readText(row.month) ?? "",
+    ...(byType ? { propertyType: readText(row.propertyType) ?? "" } : {}),
+    average: readNumber(row.average) ?? 0,
+    median: readNumber(row.median) ?? 0,
+    volume: readCount(row.volume),
+  }));
 }
 
 /** Price and volume by month for an area and property type, from HM Land Registry sales. */
 export async function getTrends(db: Db, query: TrendsQuery) {
-  const { where, label } = areaFilter(query.area);
-  const typeWhere = query.propertyType === "all" ? {} : { propertyType: query.propertyType };
-  const sales = await db.sale.findMany({ where: { ...where, ...typeWhere }, select: { price: true, date: true, propertyType: true } });
-  if (!sales.length) throw notFound(`No sales were found for ${label}${query.propertyType === "all" ? "" : " of that property type"}. The bundled sales cover Newcastle (2022), Greater Manchester (2019) and parts of the Midlands.`);
+  const { where: areaWhere, label } = areaFilter(query.area);
+  const where = query.propertyType === "all" ? areaWhere : Prisma.sql`${areaWhere} AND ${column("propertyType")} = ${query.propertyType}`;
+  const [summary] = await db.$queryRaw<{ count: unknown; first: unknown; last: unknown }[]>(
+    Prisma.sql`SELECT COUNT(*) AS "count", MIN(${column("date")}) AS "first", MAX(${column("date")}) AS "last" FROM "Sale" WHERE ${where}`,
+  );
+  const totalSales = readCount(summary?.count);
+  if (!totalSales) throw notFound(`No sales were found for ${label}${query.propertyType === "all" ? "" : " of that property type"}. The bundled sales cover Newcastle (2022), Greater Manchester (2019) and parts of the Midlands.`);
+  const [series, byType] = await Promise.all([loadMonthAggregates(db, where, false), loadMonthAggregates(db, where, true)]);
   return {
     area: label,
     propertyType: query.propertyType,
-    period: describePeriod(sales.map((s) => s.date)),
+    period: describeDateRange(readDate(summary?.first), readDate(summary?.last)),
     source: "HM Land Registry Price Paid Data",
-    totalSales: sales.length,
-    series: computeMonthlySeries(sales),
-    byType: computeTrendsByType(sales),
+    totalSales,
+    series: toMonthlySeries(series),
+    byType: toTrendsByType(byType),
   };
 }
