@@ -1,3 +1,4 @@
+import { findAddressRows, sqlAnyColumnContains } from "@/lib/addresses/find-address-rows";
 import { extractPostcode } from "@/lib/addresses/postcode";
 import type { Db } from "@/lib/db";
 import { addressRowSelect, toAddressDetails, toSuggestion, type AddressRow } from "./format-address-row";
@@ -7,14 +8,6 @@ import type { AddressFinderProvider } from "./types";
 const MAX_CANDIDATES = 300;
 // "NE3", "NE3 3", "NE3 3L": the start of a postcode, suggested in postcode order.
 const PARTIAL_POSTCODE_RE = /^[A-Z]{1,2}[0-9][A-Z0-9]?(?: ?[0-9][A-Z]?)?$/;
-
-// Registers spell streets in capitals (Price Paid, AddressBase) or title case (our demo);
-// SQLite's LIKE ignores case but PostgreSQL's does not, so each spelling is asked for.
-function spellings(word: string): string[] {
-  const upper = word.toUpperCase();
-  const titled = upper.charAt(0) + upper.slice(1).toLowerCase();
-  return [...new Set([upper, titled, upper.toLowerCase()])];
-}
 
 function longestWord(text: string): string | null {
   const words = text.toUpperCase().match(/[A-Z]{3,}/g) ?? [];
@@ -50,8 +43,8 @@ export function createLocalAddressFinder(db: Db): AddressFinderProvider {
       }
       const key = longestWord(text);
       if (!key) return [];
-      const OR = spellings(key).flatMap((spelling) => [{ street: { contains: spelling } }, { paon: { contains: spelling } }]);
-      const rows = await db.address.findMany({ where: { OR }, select: addressRowSelect, take: MAX_CANDIDATES });
+      // Registers spell streets in capitals (Price Paid, AddressBase) or title case (our demo): matched ignoring case.
+      const rows = await findAddressRows(db, sqlAnyColumnContains(["street", "paon"], key), MAX_CANDIDATES);
       return rankSuggestions(text, rows, limit).map(toSuggestion);
     },
     async getDetails({ placeId }) {

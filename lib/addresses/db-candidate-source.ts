@@ -1,4 +1,7 @@
 import type { Db } from "@/lib/db";
+import { sqlContainsText, sqlStartsWithText } from "@/lib/db/sql-like";
+import { Prisma } from "@/lib/generated/sqlite/client";
+import { findAddressRows } from "./find-address-rows";
 import type { Candidate, CandidateSource } from "./types";
 
 const MAX_CANDIDATES = 400;
@@ -22,7 +25,7 @@ export function toCandidate(row: AddressRow): Candidate {
 
 // The longest word of a street is the one least likely to be an abbreviation or typo'd
 // in its first letters; a prefix of it finds the street even with a typo further on.
-// Street words are stored upper-case (Price Paid, OS), so the key is too, on both databases.
+// The key is matched ignoring case (registers spell streets in capitals or title case).
 // SAINT is left out: the register may spell it ST.
 const UNSTABLE_WORDS = new Set(["SAINT", "STREET", "ROAD", "AVENUE", "TERRACE", "GARDENS", "CRESCENT"]);
 
@@ -40,16 +43,11 @@ export function createDbCandidateSource(db: Db): CandidateSource {
       return rows.map(toCandidate);
     },
     async byOutcodeAndStreet(outcode, street) {
-      const rows = await db.address.findMany({
-        where: { postcode: { startsWith: `${outcode} ` }, street: { contains: streetKey(street) } },
-        select,
-        take: MAX_CANDIDATES,
-      });
-      return rows.map(toCandidate);
+      const where = Prisma.sql`${sqlStartsWithText(Prisma.raw('"postcode"'), `${outcode} `)} AND ${sqlContainsText(Prisma.raw('"street"'), streetKey(street))}`;
+      return (await findAddressRows(db, where, MAX_CANDIDATES)).map(toCandidate);
     },
     async byStreet(street) {
-      const rows = await db.address.findMany({ where: { street: { contains: streetKey(street) } }, select, take: MAX_CANDIDATES });
-      return rows.map(toCandidate);
+      return (await findAddressRows(db, sqlContainsText(Prisma.raw('"street"'), streetKey(street)), MAX_CANDIDATES)).map(toCandidate);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createDbCandidateSource, toCandidate } from "@/lib/addresses/db-candidate-source";
+import { findAddressRows, sqlAnyColumnContains } from "@/lib/addresses/find-address-rows";
 import { matchAddress } from "@/lib/addresses/match-address";
 import { rankCandidates } from "@/lib/addresses/rank-candidates";
 import type { Db } from "@/lib/db";
@@ -18,7 +19,7 @@ export async function findAddressesByText(db: Db, text: string) {
     const words = text.toUpperCase().replace(/[^A-Z ]/g, " ").split(/\s+/).filter((w) => w.length >= 4);
     const key = words.sort((a, b) => b.length - a.length)[0];
     if (!key) return [];
-    const rows = await db.address.findMany({ where: { OR: [{ street: { contains: key } }, { paon: { contains: key } }] }, select, take: 1000 });
+    const rows = await findAddressRows(db, sqlAnyColumnContains(["street", "paon"], key), 1000);
     ranked = rankCandidates(text, rows.map(toCandidate)).ranked;
   }
   const uprns = ranked.filter((r) => !r.disqualified && r.score >= 0.5).slice(0, MAX_RESULTS).map((r) => r.candidate.id);

@@ -1,4 +1,5 @@
 import { createDbCandidateSource, toCandidate } from "@/lib/addresses/db-candidate-source";
+import { findAddressRows, sqlAnyColumnContains } from "@/lib/addresses/find-address-rows";
 import { matchAddress } from "@/lib/addresses/match-address";
 import { rankCandidates } from "@/lib/addresses/rank-candidates";
 import type { Db } from "@/lib/db";
@@ -50,15 +51,17 @@ export async function getUprnDetails(db: Db, uprn: string) {
 
 export async function searchUprnsByAddress(db: Db, q: string, fuzzy: boolean, limit: number): Promise<UprnList> {
   if (!fuzzy) {
-    const words = q.toUpperCase().split(/[\s,]+/).filter(Boolean);
-    const rows = await db.address.findMany({ where: { AND: words.map((w) => ({ OR: [{ paon: { contains: w } }, { saon: { contains: w } }, { street: { contains: w } }, { town: { contains: w } }, { postcode: { contains: w } }] })) }, select, take: limit, orderBy: { uprn: "asc" } });
+    // Every word in some part of the address, literally (a % or _ is a character, not a wildcard) and ignoring case.
+    const words = q.split(/[\s,]+/).filter(Boolean);
+    const where = words.length ? Prisma.join(words.map((w) => sqlAnyColumnContains(["paon", "saon", "street", "town", "postcode"], w)), " AND ") : Prisma.sql`1 = 0`;
+    const rows = await findAddressRows(db, where, limit);
     return { results: rows.map((r) => toRecord(r)), total: rows.length, limit, offset: 0 };
   }
   const matched = await matchAddress(q, createDbCandidateSource(db));
   let ranked = matched.ranked;
   if (!ranked.length) {
     const key = q.toUpperCase().replace(/[^A-Z ]/g, " ").split(/\s+/).filter((w) => w.length >= 4).sort((a, b) => b.length - a.length)[0];
-    if (key) ranked = rankCandidates(q, (await db.address.findMany({ where: { street: { contains: key.slice(0, 5) } }, select, take: 2000 })).map(toCandidate)).ranked;
+    if (key) ranked = rankCandidates(q, (await findAddressRows(db, sqlAnyColumnContains(["street"], key.slice(0, 5)), 2000)).map(toCandidate)).ranked;
   }
   const best = ranked.filter((r) => !r.disqualified && r.score >= 0.45).slice(0, limit);
   const rows = await db.address.findMany({ where: { uprn: { in: best.map((b) => b.candidate.id) } }, select });
