@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The app's JSON log lines (lib/log), one per handler call: tests that care read them
+    // with a spy; the rest would bury the report.
+    onConsoleLog: (log) => (log.startsWith('{"time":') ? false : undefined),
   },
 });

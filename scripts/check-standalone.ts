@@ -6,7 +6,9 @@
 //    build folder; 3. `node start.mjs` on a fresh SQLite file (migrations at start), with
 //    no node_modules/.bin on PATH; 4. health, login, an authenticated call, a page and its
 //    static files; 5. `node load-data.mjs` against the running server's database, then a
-//    search that finds the loaded sales. Exits non-zero on the first failure.
+//    search that finds the loaded sales; 6. the login's JSON log line, and neither the
+//    password nor the cookie anywhere in the output. With TEST_DATABASE_URL set, 3, 4 and
+//    6 again on a new PostgreSQL database. Exits non-zero on the first failure.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync } from "node:fs";
@@ -17,6 +19,7 @@ import pg from "pg";
 
 const PASSWORD = "standalone-check-password";
 const SECRET = "standalone-check-session-secret-0123456789";
+const LOGIN_REQUEST_ID = "standalone-check-login";
 // Present in a checkout, absent from a deployable folder.
 const DEV_ONLY = ["tsx", "typescript", "esbuild", "vitest", "prisma", "@playwright/test", "eslint"];
 
@@ -121,10 +124,11 @@ async function checkRunningApp(base: string) {
   expectStatus(await fetch(`${base}/api/searches/recent`), 401, "GET /api/searches/recent without a session");
   const login = await fetch(`${base}/api/auth/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: base },
+    headers: { "content-type": "application/json", origin: base, "x-request-id": LOGIN_REQUEST_ID },
     body: JSON.stringify({ password: PASSWORD }),
   });
   expectStatus(login, 200, "POST /api/auth/login");
+  if (login.headers.get("x-request-id") !== LOGIN_REQUEST_ID) fail(`POST /api/auth/login answered X-Request-Id ${login.headers.get("x-request-id")}, not the one sent`);
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   if (!/^pas_session=./.test(cookie)) fail(`POST /api/auth/login set no session cookie (Set-Cookie: ${login.headers.get("set-cookie")})`);
   step("POST /api/auth/login → 200 with a session cookie");
@@ -175,10 +179,15 @@ async function serve(app: string, work: string, databaseUrl: string, servers: Se
   return served;
 }
 
+// The server's own log: one JSON line for the login, and no secret anywhere in it.
 async function stopAndCheckOutput(served: Served, cookie: string) {
   await stop(served.process);
   const output = served.output();
   if (output.includes(PASSWORD) || output.includes(cookie.slice(cookie.indexOf("=") + 1))) fail("the server's output contains the password or the session cookie");
+  const lines = output.split("\n").filter((line) => line.startsWith("{"));
+  const login = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.requestId === LOGIN_REQUEST_ID);
+  if (login?.msg !== "request" || login.status !== 200 || login.path !== "/api/auth/login") fail(`no JSON log line for the login request:\n${output}`);
+  step("the server logged the login as one JSON line, without the password or the cookie");
 }
 
 async function buildStandalone(work: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { ZodError } from "zod";
 import { classifyDatabaseError } from "@/lib/db/classify-database-error";
+import { writeLog } from "@/lib/log/write-log";
 import { AppError } from "./app-error";
 
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } };
@@ -20,8 +21,12 @@ function isPrismaNotFound(error: unknown): boolean {
   return typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2025";
 }
 
+/** The request an error belongs to, so its log line carries the request's id. */
+export type ErrorLogContext = { requestId: string; method: string; path: string };
+
 /** Turns anything thrown by a handler into the API's error body; internals are never sent. */
-export function toErrorResponse(error: unknown): Response {
+export function toErrorResponse(error: unknown, request?: ErrorLogContext): Response {
+  const where = request ? { requestId: request.requestId, method: request.method, path: request.path } : {};
   if (error instanceof AppError) return jsonError(error.status, error.code, error.message, error.details, error.headers);
   if (error instanceof ZodError) {
     return jsonError(400, "bad_request", describeZodError(error), error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
@@ -29,11 +34,11 @@ export function toErrorResponse(error: unknown): Response {
   if (isPrismaNotFound(error)) return jsonError(404, "not_found", "Not found");
   const failure = classifyDatabaseError(error);
   if (failure) {
-    console.error(`[api] database ${failure}`, error instanceof Error ? error.message : error);
+    writeLog({ level: "error", msg: `database ${failure}`, ...where, error: { message: error instanceof Error ? error.message : String(error) } });
     return failure === "cannot_write"
       ? jsonError(503, "unavailable", "The database cannot save changes right now (it is full or read-only). Nothing was saved; try again once an operator has fixed it.")
       : jsonError(503, "unavailable", "The database is busy or unreachable. Try again in a moment.", undefined, { "Retry-After": "5" });
   }
-  console.error("[api] unhandled error", error);
+  writeLog({ level: "error", msg: "unhandled error", ...where, error });
   return jsonError(500, "internal", "Something went wrong");
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { findSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
+import { startRequestLog } from "@/lib/log/start-request-log";
 import { AppError } from "./app-error";
 import { checkRequestOrigin, checkWriteMediaType, readMediaType } from "./check-request-origin";
 import { toErrorResponse } from "./error-response";
@@ -49,6 +50,8 @@ export function route<P extends Schema | undefined = undefined, Q extends Schema
   handler: (input: HandlerInput<P, Q, B>) => unknown,
 ) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
+    // One JSON log line per request, and its id in X-Request-Id (lib/log).
+    const log = startRequestLog(request);
     try {
       checkRequestOrigin(request);
       checkWriteMediaType(request);
@@ -59,9 +62,9 @@ export function route<P extends Schema | undefined = undefined, Q extends Schema
       const query = (options.query ? options.query.parse(searchParams) : undefined) as Infer<Q>;
       const body = (options.body ? options.body.parse(await readJsonBody(request)) : undefined) as Infer<B>;
       const result = await handler({ params, query, body, request });
-      return withNoStore(result instanceof Response ? result : Response.json(result ?? null));
+      return log.finish(withNoStore(result instanceof Response ? result : Response.json(result ?? null)));
     } catch (error) {
-      return withNoStore(toErrorResponse(error));
+      return log.finish(withNoStore(toErrorResponse(error, log)));
     }
   };
 }
