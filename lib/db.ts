@@ -14,12 +14,13 @@ export type Db = PrismaClient;
 const globalForProviders = globalThis as unknown as { dbProviders?: WeakMap<Db, Provider> };
 const providers = (globalForProviders.dbProviders ??= new WeakMap<Db, Provider>());
 
-export function createDb(url: string): Db {
+/** A client for `url`; on PostgreSQL it pools at most `poolSize` connections (pg's default 10). */
+export function createDb(url: string, poolSize?: number): Db {
   const provider = providerOf(url);
   const db =
     provider === "sqlite"
       ? new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: sqliteFilePath(url) }) })
-      : (new PostgresPrismaClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as Db);
+      : (new PostgresPrismaClient({ adapter: new PrismaPg({ connectionString: url, max: poolSize }) }) as unknown as Db);
   providers.set(db, provider);
   return db;
 }
@@ -35,7 +36,8 @@ const globalForDb = globalThis as unknown as { appDb?: Db };
 
 /** The app's one client, kept across hot reloads in development. */
 export function getDb(): Db {
-  globalForDb.appDb ??= createDb(getEnv().DATABASE_URL);
+  const env = getEnv();
+  globalForDb.appDb ??= createDb(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
   return globalForDb.appDb;
 }
 

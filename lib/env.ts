@@ -5,6 +5,8 @@ import { z } from "zod";
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().min(1).default("file:./data/app.db"),
+  // PostgreSQL connections each instance may open (pg's pool; a URL parameter cannot set it).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ACCESS_PASSWORD: z.string().min(1).optional(),
   SESSION_SECRET: z.string().min(16, "SESSION_SECRET must be at least 16 characters").optional(),
   COOKIE_SECURE: z.enum(["auto", "always"]).default("auto"),

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import pg from "pg";
+import { createDb } from "@/lib/db";
+import { createTestDb } from "@/tests/helpers/test-db";
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("DATABASE_POOL_SIZE", () => {
+  it.each([
+    [undefined, 10],
+    ["3", 3],
+  ])("DATABASE_POOL_SIZE=%s → %i", async (value, expected) => {
+    vi.resetModules();
+    vi.stubEnv("DATABASE_POOL_SIZE", value);
+    expect((await import("@/lib/env")).getEnv().DATABASE_POOL_SIZE).toBe(expected);
+  });
+
+  it.each(["0", "-1", "many", "201"])("refuses DATABASE_POOL_SIZE=%s", async (value) => {
+    vi.resetModules();
+    vi.stubEnv("DATABASE_POOL_SIZE", value);
+    const { getEnv } = await import("@/lib/env");
+    expect(() => getEnv()).toThrow("DATABASE_POOL_SIZE");
+  });
+});
+
+// A pool only exists on PostgreSQL: SQLite is one file handle per client, so there is
+// nothing to bound there and this part runs with TEST_DATABASE_URL only.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("createDb(url, poolSize) on PostgreSQL", () => {
+  async function peakConnections(poolSize: number | undefined): Promise<number> {
+    const testDb = await createTestDb();
+    const db = createDb(testDb.url, poolSize);
+    const database = new URL(testDb.url).pathname.slice(1);
+    const watcher = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await watcher.connect();
+    try {
+      const queries = Promise.all(Array.from({ length: 8 }, () => db.$queryRaw`SELECT pg_sleep(0.4)::text AS slept`));
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const { rows } = await watcher.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE '%pg_sleep%'", [database]);
+      await queries;
+      return rows[0]?.n ?? 0;
+    } finally {
+      await watcher.end();
+      await db.$disconnect();
+      await testDb.cleanup();
+    }
+  }
+
+  it("opens at most poolSize connections, and pg's 10 without one", async () => {
+    expect(await peakConnections(2)).toBe(2);
+    expect(await peakConnections(undefined)).toBe(8);
+  });
+});
