@@ -3,7 +3,9 @@ const nextConfig = {
   reactStrictMode: true,
   // The deployable build: <distDir>/standalone runs without node_modules or dev
   // dependencies; `npm run build` completes it (scripts/build-standalone.ts, docs/deployment.md).
-  output: "standalone",
+  // npm start serves the checkout with `next start`, which warns about a standalone config,
+  // so it builds and starts with NEXT_STANDALONE=off.
+  output: process.env.NEXT_STANDALONE === "off" ? undefined : "standalone",
   // `npm test` type-checks the whole tree (tsc --noEmit); skipping it here halves start-up builds.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,

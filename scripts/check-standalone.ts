@@ -196,7 +196,7 @@ async function buildStandalone(work: string): Promise<string> {
   await copyWorkingTree(source);
   step(`copied the working tree to ${source}`);
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
-  for (const name of ["NEXT_DIST_DIR", "DATABASE_URL", "ACCESS_PASSWORD", "SESSION_SECRET", "TEST_DATABASE_URL", "NODE_ENV"]) delete buildEnv[name];
+  for (const name of ["NEXT_DIST_DIR", "NEXT_STANDALONE", "DATABASE_URL", "ACCESS_PASSWORD", "SESSION_SECRET", "TEST_DATABASE_URL", "NODE_ENV"]) delete buildEnv[name];
   await run("bash", ["scripts/postinstall.sh"], { cwd: source, env: buildEnv });
   await run("npm", ["run", "build"], { cwd: source, env: buildEnv });
   step("npm run build");

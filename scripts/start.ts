@@ -46,6 +46,8 @@ async function main() {
     ...secrets.values,
     NEXT_TELEMETRY_DISABLED: "1",
     CHECKPOINT_DISABLE: "1",
+    // `next start` serves this checkout; the standalone folder is for `npm run build`.
+    NEXT_STANDALONE: "off",
   };
   env.DATABASE_URL ||= "file:./data/app.db";
   Object.assign(process.env, { DATABASE_URL: env.DATABASE_URL });
