@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { sqlInScope } from "@/lib/postcode/postcode-scope";
 import { loadListingStats, type ListingStats } from "@/lib/search/load-listing-stats";
-import { loadSaleStats } from "@/lib/search/load-sale-stats";
+import { loadNewestSaleSource, loadSaleStats } from "@/lib/search/load-sale-stats";
 import { describeMonthRange } from "./describe-months";
 import type { ResolvedArea } from "./resolve-area";
 import type { AreaAnalysis } from "./schemas";
@@ -32,7 +32,11 @@ export async function loadMarketStats(db: Db, area: ResolvedArea): Promise<Marke
   // Price Paid type "O" (Other) is mostly commercial premises and land, often sold for
   // millions: left out so the average is of homes.
   const homeSales = Prisma.sql`${sqlInScope(Prisma.raw('"Sale"."postcode"'), area.scope)} AND "Sale"."propertyType" <> 'O'`;
-  const [sales, listings] = await Promise.all([loadSaleStats(db, homeSales), loadListingStats(db, sqlInScope(Prisma.raw('"Listing"."postcode"'), area.scope))]);
+  const [sales, newestSale, listings] = await Promise.all([
+    loadSaleStats(db, homeSales),
+    loadNewestSaleSource(db, homeSales),
+    loadListingStats(db, sqlInScope(Prisma.raw('"Listing"."postcode"'), area.scope)),
+  ]);
 
   const salesPeriod = sales.first && sales.latest ? describeMonthRange(monthOf(sales.first), monthOf(sales.latest)) : null;
   let salesNote: string | null = null;
@@ -45,7 +49,7 @@ export async function loadMarketStats(db: Db, area: ResolvedArea): Promise<Marke
   return {
     averagePrice: sales.average,
     priceChange: sales.growth12Months,
-    sales: { count: sales.count, source: sales.source, period: salesPeriod, demo: false, note: salesNote },
+    sales: { count: sales.count, source: newestSale.source, period: salesPeriod, demo: false, note: salesNote },
     averageRent: rent.average,
     rent: rent.dataset,
     daysOnMarket: forSale.averageDays,

@@ -22,28 +22,31 @@ const rounded = (value: number | null) => (value === null ? null : Math.round(va
 
 /** Counts and averages of the listings matching `where` (a condition on "Listing"), by status, from the database. */
 export async function loadListingStats(db: Db, where: Prisma.Sql): Promise<Record<ListingStatus, ListingStats>> {
-  const rows = await db.$queryRaw<{ status: unknown; count: unknown; averagePrice: unknown; withDays: unknown; averageDays: unknown; demo: unknown }[]>(Prisma.sql`
+  // One pass: each row is numbered within its status, newest first, so the aggregate can
+  // also name the source and period of the newest listing (the row numbered 1).
+  const rows = await db.$queryRaw<{ status: unknown; count: unknown; averagePrice: unknown; withDays: unknown; averageDays: unknown; demo: unknown; source: unknown; period: unknown }[]>(Prisma.sql`
     SELECT "status", COUNT(*) AS "count", AVG("price") AS "averagePrice", COUNT("daysOnMarket") AS "withDays", AVG("daysOnMarket") AS "averageDays",
-           MAX(CASE WHEN "source" = 'demo' THEN 1 ELSE 0 END) AS "demo"
-    FROM "Listing" WHERE ${where} GROUP BY "status"`);
+           MAX(CASE WHEN "source" = 'demo' THEN 1 ELSE 0 END) AS "demo",
+           MAX(CASE WHEN "newest" = 1 THEN "source" END) AS "source", MAX(CASE WHEN "newest" = 1 THEN "period" END) AS "period"
+    FROM (
+      SELECT "status", "price", "daysOnMarket", "source", "period",
+             ROW_NUMBER() OVER (PARTITION BY "status" ORDER BY "listingDate" DESC, "id") AS "newest"
+      FROM "Listing" WHERE ${where}
+    ) AS "numbered"
+    GROUP BY "status"`);
   const stats: Record<ListingStatus, ListingStats> = { for_sale: empty, to_let: empty };
-  await Promise.all(
-    rows.map(async (row) => {
-      const status = readText(row.status);
-      if (status !== "for_sale" && status !== "to_let") return;
-      const [newest] = await db.$queryRaw<{ source: unknown; period: unknown }[]>(
-        Prisma.sql`SELECT "source", "period" FROM "Listing" WHERE ${where} AND "status" = ${status} ORDER BY "listingDate" DESC, "id" LIMIT 1`,
-      );
-      stats[status] = {
-        count: readCount(row.count),
-        averagePrice: rounded(readNumber(row.averagePrice)),
-        withDays: readCount(row.withDays),
-        averageDays: rounded(readNumber(row.averageDays)),
-        demo: readCount(row.demo) > 0,
-        source: readText(newest?.source),
-        period: readText(newest?.period),
-      };
-    }),
-  );
+  for (const row of rows) {
+    const status = readText(row.status);
+    if (status !== "for_sale" && status !== "to_let") continue;
+    stats[status] = {
+      count: readCount(row.count),
+      averagePrice: rounded(readNumber(row.averagePrice)),
+      withDays: readCount(row.withDays),
+      averageDays: rounded(readNumber(row.averageDays)),
+      demo: readCount(row.demo) > 0,
+      source: readText(row.source),
+      period: readText(row.period),
+    };
+  }
   return stats;
 }

@@ -12,9 +12,6 @@ export type SaleStats = {
   /** Average price over the 12 months to the latest sale, whole pounds. */
   average: number | null;
   growth12Months: number | null;
-  /** Source and period of the latest sale. */
-  source: string | null;
-  period: string | null;
 };
 
 /**
@@ -27,16 +24,13 @@ export async function loadSaleStats(db: Db, where: Prisma.Sql): Promise<SaleStat
     Prisma.sql`SELECT COUNT(*) AS "count", MIN("date") AS "first", MAX("date") AS "latest" FROM "Sale" WHERE ${where}`,
   );
   const latest = readDate(range?.latest);
-  if (!range || !latest) return { count: 0, first: null, latest: null, average: null, growth12Months: null, source: null, period: null };
+  if (!range || !latest) return { count: 0, first: null, latest: null, average: null, growth12Months: null };
   const { yearAgo, twoYearsAgo } = findPriceWindows(latest);
-  const [[windows], [newest]] = await Promise.all([
-    db.$queryRaw<{ average: unknown; previousAverage: unknown; previousCount: unknown }[]>(Prisma.sql`
-      SELECT AVG(CASE WHEN "date" > ${yearAgo} THEN "price" END) AS "average",
-             AVG(CASE WHEN "date" <= ${yearAgo} THEN "price" END) AS "previousAverage",
-             COUNT(CASE WHEN "date" <= ${yearAgo} THEN 1 END) AS "previousCount"
-      FROM "Sale" WHERE ${where} AND "date" > ${twoYearsAgo}`),
-    db.$queryRaw<{ source: unknown; period: unknown }[]>(Prisma.sql`SELECT "source", "period" FROM "Sale" WHERE ${where} ORDER BY "date" DESC, "transactionId" LIMIT 1`),
-  ]);
+  const [windows] = await db.$queryRaw<{ average: unknown; previousAverage: unknown; previousCount: unknown }[]>(Prisma.sql`
+    SELECT AVG(CASE WHEN "date" > ${yearAgo} THEN "price" END) AS "average",
+           AVG(CASE WHEN "date" <= ${yearAgo} THEN "price" END) AS "previousAverage",
+           COUNT(CASE WHEN "date" <= ${yearAgo} THEN 1 END) AS "previousCount"
+    FROM "Sale" WHERE ${where} AND "date" > ${twoYearsAgo}`);
   const average = readNumber(windows?.average);
   return {
     count: readCount(range.count),
@@ -44,9 +38,15 @@ export async function loadSaleStats(db: Db, where: Prisma.Sql): Promise<SaleStat
     latest,
     average: average === null ? null : Math.round(average),
     growth12Months: computeGrowth({ average, previousAverage: readNumber(windows?.previousAverage), previousCount: readCount(windows?.previousCount) }),
-    source: readText(newest?.source),
-    period: readText(newest?.period),
   };
+}
+
+/** Source and period of the latest sale matching `where`. */
+export async function loadNewestSaleSource(db: Db, where: Prisma.Sql): Promise<{ source: string | null; period: string | null }> {
+  const [newest] = await db.$queryRaw<{ source: unknown; period: unknown }[]>(
+    Prisma.sql`SELECT "source", "period" FROM "Sale" WHERE ${where} ORDER BY "date" DESC, "transactionId" LIMIT 1`,
+  );
+  return { source: readText(newest?.source), period: readText(newest?.period) };
 }
 
 /** Monthly average sale price for the 12 calendar months up to the latest sale (months without sales are left out). */
