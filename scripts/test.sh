@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: every check, in order of cost. Lint and types, unit and handler tests on
-# SQLite (and again on PostgreSQL when TEST_DATABASE_URL is set), then browser journeys
-# in Debian's Chromium against the real server on a fresh copy of the bundled data.
+# SQLite (and again on PostgreSQL when TEST_DATABASE_URL is set), the standalone build
+# started outside the repository, then browser journeys in Debian's Chromium against the
+# real server on a fresh copy of the bundled data.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1
 
