@@ -3,6 +3,7 @@ import { hasSignedSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { buildSecurityHeaders } from "@/lib/http/build-security-headers";
 import { jsonError } from "@/lib/http/error-response";
+import { startRequestLog } from "@/lib/log/start-request-log";
 
 // Deny by default: every /api route needs a valid session except these. Route handlers
 // check again through route() (against the session table, which this cheap signature
@@ -12,14 +13,15 @@ const API_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "O
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
 const NO_STORE = { "Cache-Control": "no-store" };
 
-function refuseApi(status: number, code: string, message: string, headers: Record<string, string> = {}) {
-  return jsonError(status, code, message, undefined, { ...NO_STORE, ...headers });
+// A refusal here never reaches route(), so it writes its own request log line.
+function refuseApi(request: NextRequest, status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  return startRequestLog(request).finish(jsonError(status, code, message, undefined, { ...NO_STORE, ...headers }));
 }
 
 function proxyApi(request: NextRequest, path: string) {
-  if (!API_METHODS.has(request.method)) return refuseApi(405, "method_not_allowed", `${request.method} is not supported.`, { Allow: [...API_METHODS].join(", ") });
+  if (!API_METHODS.has(request.method)) return refuseApi(request, 405, "method_not_allowed", `${request.method} is not supported.`, { Allow: [...API_METHODS].join(", ") });
   if (PUBLIC_API.has(path.replace(/\/+$/, "")) || hasSignedSession(request.headers.get("cookie"))) return NextResponse.next();
-  return refuseApi(401, "unauthorized", "Sign in to use the API.");
+  return refuseApi(request, 401, "unauthorized", "Sign in to use the API.");
 }
 
 function proxyPage(request: NextRequest) {
