@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { writeLog } from "@/lib/log/write-log";
 import { hasMalformedPath, hasMalformedRouterState } from "./check-request-shape";
 
 // The first code to see each request, before Next does (installed by the instrumentation
@@ -61,6 +62,8 @@ export function installRequestGuard(trustedProxyHops: number): void {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       const refusal = findRefusal(request.method, request.url, request.headers);
       if (refusal) {
+        const path = (request.url ?? "").split("?")[0]?.slice(0, 200);
+        writeLog({ level: "warn", msg: "request refused", method: request.method, path, status: refusal.status, reason: refusal.code });
         refuse(response, refusal, (request.url ?? "").startsWith("/api"));
         return true;
       }
