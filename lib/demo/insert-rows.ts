@@ -32,7 +32,14 @@ function quoteIdentifier(name: string): string {
 
 /** INSERTs complete rows into one table; every row has the columns of the first. */
 export async function insertRows<K extends keyof DemoTables>(tx: Prisma.TransactionClient, table: K, typedRows: readonly DemoTables[K][]): Promise<void> {
-  const rows: readonly { [column: string]: SqlValue }[] = typedRows;
+  await insertRowsInto(tx, table, typedRows);
+}
+
+/**
+ * The untyped form, for any table (scale tests seed Sale and Postcode with it): the caller
+ * vouches that the rows fit the table. Every row has the columns of the first.
+ */
+export async function insertRowsInto(tx: Pick<Prisma.TransactionClient, "$executeRaw">, table: string, rows: readonly { [column: string]: SqlValue }[]): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first);

@@ -6,7 +6,7 @@ import { GET as trends } from "@/app/api/trends/route";
 import { GET as byPostcode } from "@/app/api/uprn/search/postcode/route";
 import { GET as byRadius } from "@/app/api/uprn/search/radius/route";
 import { authed, params, useTestDatabase } from "../helpers/api";
-import { insertRows } from "../helpers/insert-rows";
+import { insertRowsInto } from "@/lib/demo/insert-rows";
 
 // An outward code the size of Manchester's M9 or Newcastle's NE3 (every outward code with
 // 1,000 or more postcodes answered 500 on SQLite: too many bind parameters): 4,000
@@ -48,10 +48,10 @@ const inSector = (sector: string) => new Set(postcodes.filter((p) => p.sector ==
 const database = useTestDatabase();
 beforeAll(async () => {
   const db = database.current().db;
-  await insertRows(db, "Postcode", postcodes.map((p) => ({ postcode: p.postcode, outcode: "M9", sector: p.sector, latitude: p.latitude, longitude: p.longitude, districtCode: "E08000003", source: "os-codepoint-open", period: "2014-08" })));
-  await insertRows(db, "Sale", sales.map((s) => ({ transactionId: s.id, price: s.price, date: s.date, postcode: s.postcode, outcode: "M9", propertyType: s.type, newBuild: false, tenure: "F", category: "A", town: "MANCHESTER", source: "hmlr-ppd", period: "2021-01..2022-10" })));
-  await insertRows(db, "Listing", listings.map((l) => ({ id: l.id, address: `${l.id} Test Street, Manchester`, postcode: l.postcode, outcode: "M9", status: l.status, listingDate: new Date("2026-09-01"), price: l.price, daysOnMarket: l.daysOnMarket, source: "demo", period: "demo 2026" })));
-  await insertRows(db, "Address", postcodes.map((p, i) => ({ uprn: String(900_000 + i), paon: String(i), street: "TEST STREET", town: "MANCHESTER", postcode: p.postcode, singleLine: `${i} Test Street, Manchester ${p.postcode}`, latitude: p.latitude, longitude: p.longitude, source: "demo", period: "demo 2026" })));
+  await insertRowsInto(db, "Postcode", postcodes.map((p) => ({ postcode: p.postcode, outcode: "M9", sector: p.sector, latitude: p.latitude, longitude: p.longitude, districtCode: "E08000003", source: "os-codepoint-open", period: "2014-08" })));
+  await insertRowsInto(db, "Sale", sales.map((s) => ({ transactionId: s.id, price: s.price, date: s.date, postcode: s.postcode, outcode: "M9", propertyType: s.type, newBuild: false, tenure: "F", category: "A", town: "MANCHESTER", source: "hmlr-ppd", period: "2021-01..2022-10" })));
+  await insertRowsInto(db, "Listing", listings.map((l) => ({ id: l.id, address: `${l.id} Test Street, Manchester`, postcode: l.postcode, outcode: "M9", status: l.status, listingDate: new Date("2026-09-01"), price: l.price, daysOnMarket: l.daysOnMarket, source: "demo", period: "demo 2026" })));
+  await insertRowsInto(db, "Address", postcodes.map((p, i) => ({ uprn: String(900_000 + i), paon: String(i), street: "TEST STREET", town: "MANCHESTER", postcode: p.postcode, singleLine: `${i} Test Street, Manchester ${p.postcode}`, latitude: p.latitude, longitude: p.longitude, source: "demo", period: "demo 2026" })));
 }, 120_000);
 
 type Json = Record<string, unknown> & { error?: { message: string } };

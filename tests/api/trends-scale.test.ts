@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as trends } from "@/app/api/trends/route";
 import { authed, useTestDatabase } from "../helpers/api";
-import { insertRows } from "../helpers/insert-rows";
+import { insertRowsInto } from "@/lib/demo/insert-rows";
 
 // A year of sales well past the ~125,000 at which "All areas" used to overflow the stack
 // (Math.min(...times)) after reading every sale into memory: 180,000 rows with
@@ -55,7 +55,7 @@ function expectedSeries(rows: Sale[]): Point[] {
 
 const database = useTestDatabase();
 beforeAll(async () => {
-  await insertRows(
+  await insertRowsInto(
     database.current().db,
     "Sale",
     sales.map((s) => ({
