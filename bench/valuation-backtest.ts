@@ -9,18 +9,22 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { Db } from "@/lib/db";
+import { getPostcodeArea } from "@/lib/postcode/normalise-postcode";
+import { isResidentialPpdType, RESIDENTIAL_PPD_TYPES, type ResidentialPpdType } from "@/lib/property/ppd-types";
 import { buildAreaIndex, buildLocalIndex } from "@/lib/valuation/build-local-index";
 import type { PriceIndex } from "@/lib/valuation/build-price-index";
 import { estimateValue, type ValueEstimate } from "@/lib/valuation/estimate-value";
-import { isPpdType, type PpdType } from "@/lib/valuation/property-types";
 import { selectComparables } from "@/lib/valuation/select-comparables";
-import { postcodeAreaOf, saleRowSelect, toEvidenceSale, type SaleRow } from "@/lib/valuation/to-evidence-sale";
+import { saleRowSelect, toEvidenceSale, type SaleRow } from "@/lib/valuation/to-evidence-sale";
 import type { EvidenceSale, Subject } from "@/lib/valuation/types";
 import { median } from "@/lib/valuation/weighted-median";
 
 const DAY_MS = 86_400_000;
 const BASELINE_DAYS = 365;
 const CHUNK = 5_000;
+
+/** The postcode area of an outcode ("NE3" → "NE"): the wider market the area index covers. */
+const areaOf = (outcode: string) => getPostcodeArea(outcode) ?? outcode;
 
 type Row = SaleRow & { period: string; county: string | null };
 
@@ -29,7 +33,7 @@ export type BacktestCase = {
   /** A regional sample (one county) or a scattered one (the Midlands monthly-update rows). */
   regional: boolean;
   category: string;
-  propertyType: PpdType;
+  propertyType: ResidentialPpdType;
   price: number;
   estimate: number | null;
   baseline: number | null;
@@ -142,7 +146,7 @@ export async function runValuationBacktest(db: Db, options: { quartersBack?: num
     const sale = toEvidenceSale(row, row.postcode ? (centroids.get(row.postcode) ?? null) : null);
     if (!sale) continue;
     evidence.set(sale.id, sale);
-    const area = postcodeAreaOf(sale.outcode);
+    const area = areaOf(sale.outcode);
     byArea.set(area, [...(byArea.get(area) ?? []), sale]);
     byProperty.set(sale.propertyKey, [...(byProperty.get(sale.propertyKey) ?? []), sale]);
   }
@@ -159,13 +163,13 @@ export async function runValuationBacktest(db: Db, options: { quartersBack?: num
     const described = describeRegion(regionRows);
     const region = `${described.name} ${quarter.label}`;
     for (const row of regionRows) {
-      if (row.date < quarter.start || row.date >= quarter.end || !isPpdType(row.propertyType)) continue;
+      if (row.date < quarter.start || row.date >= quarter.end || !isResidentialPpdType(row.propertyType)) continue;
       const sale = evidence.get(row.transactionId);
       if (!sale) continue;
-      const areaSales = byArea.get(postcodeAreaOf(sale.outcode)) ?? [];
+      const areaSales = byArea.get(areaOf(sale.outcode)) ?? [];
       const before = areaSales.slice(0, countBefore(areaSales, sale.date));
       const dayKey = sale.date.toISOString().slice(0, 10);
-      const areaKey = `${postcodeAreaOf(sale.outcode)}|${dayKey}`;
+      const areaKey = `${areaOf(sale.outcode)}|${dayKey}`;
       const areaIndex = areaIndexes.get(areaKey) ?? buildAreaIndex(before, sale.date);
       areaIndexes.set(areaKey, areaIndex);
       const localKey = `${sale.outcode}|${dayKey}`;
@@ -211,7 +215,7 @@ export async function runValuationBacktest(db: Db, options: { quartersBack?: num
   const segments = [
     segment("all (regional samples)", regional),
     ...regionNames.map((name) => segment(`  ${name}`, (c) => c.region === name)),
-    ...(["D", "S", "T", "F"] as const).map((type) => segment(`  type ${type}`, (c) => regional(c) && c.propertyType === type)),
+    ...RESIDENTIAL_PPD_TYPES.map((type) => segment(`  type ${type}`, (c) => regional(c) && c.propertyType === type)),
     segment("  category A (standard sales)", (c) => regional(c) && c.category === "A"),
     ...(["high", "medium", "low"] as const).map((level) => segment(`  confidence ${level}`, (c) => regional(c) && c.confidence === level)),
     segment("  postcode has a centroid", (c) => regional(c) && c.located),

@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { checkAddressInput, checkPostcodeInput, normalisePostcodeInput } from "@/lib/search/search-input";
+import { checkPostcodeInput } from "@/lib/postcode/check-postcode-input";
+import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
+import { checkAddressInput } from "@/lib/property/check-property-input";
 
 export type AreaRequest = { mode: "postcode"; postcode: string } | { mode: "address"; address: string };
 type Mode = AreaRequest["mode"];

@@ -15,7 +15,7 @@ import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
 import { COMPARISON_USER_ID, MAX_COMPARE, MIN_TO_SAVE, pricePerSqft, type SavedComparison } from "@/lib/comparison/schemas";
 import { summariseComparison } from "@/lib/comparison/summarise-comparison";
 import { searchPropertiesQuery, type SearchParams } from "@/lib/search/queries";
-import type { Property } from "@/lib/search/schemas";
+import type { Property } from "@/lib/property/schemas";
 
 const LISTED = 10;
 const savedKey = ["/api/comparisons", COMPARISON_USER_ID];

@@ -7,7 +7,7 @@ import type { StyleSpecification } from "maplibre-gl";
 import { statusLabel } from "@/components/search/property-card";
 import { formatGbp } from "@/components/ui/format";
 import { boundsOf } from "@/lib/map/filter-properties";
-import type { Property } from "@/lib/search/schemas";
+import type { Property } from "@/lib/property/schemas";
 
 // maplibre computes its worker URL at run time, which breaks once bundled: serve the
 // worker from public/ (copied there on install).

@@ -15,7 +15,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/http/api-fetch";
 import { emptyFilters, filterProperties, type MapFilters } from "@/lib/map/filter-properties";
 import { searchPropertiesQuery, type SearchParams } from "@/lib/search/queries";
-import { checkPostcodeInput, normalisePostcodeInput, RADIUS_OPTIONS } from "@/lib/search/search-input";
+import { checkPostcodeInput } from "@/lib/postcode/check-postcode-input";
+import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
+import { RADIUS_OPTIONS } from "@/lib/search/search-input";
 import { MapFiltersPanel } from "./map-filters";
 
 // maplibre (~1 MB) loads only on this page, and only in the browser.

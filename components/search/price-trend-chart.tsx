@@ -2,7 +2,7 @@
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from "chart.js";
 import { Bar } from "react-chartjs-2";
 import { formatGbp, formatMonthYear } from "@/components/ui/format";
-import type { TrendPoint } from "@/lib/search/schemas";
+import type { TrendPoint } from "@/lib/property/schemas";
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
 

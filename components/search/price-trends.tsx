@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatGbp, formatMonthYear } from "@/components/ui/format";
-import type { TrendPoint } from "@/lib/search/schemas";
+import type { TrendPoint } from "@/lib/property/schemas";
 
 // chart.js loads only when the Price Trends tab is opened.
 const PriceTrendChart = dynamic(() => import("./price-trend-chart"), { ssr: false, loading: () => <Skeleton className="h-72 w-full" /> });

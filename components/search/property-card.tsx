@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { formatGbp, formatMonthYear, formatNumber } from "@/components/ui/format";
-import type { Property } from "@/lib/search/schemas";
+import type { Property } from "@/lib/property/schemas";
 import { DataSourceLabel } from "./data-source-label";
 
 const statusLabels: Record<string, string> = { sold: "Sold", for_sale: "For Sale", to_let: "To Let" };

@@ -7,7 +7,10 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SearchParams } from "@/lib/search/queries";
-import { DEFAULT_RADIUS, RADIUS_OPTIONS, checkAddressInput, checkPostcodeInput, checkUprnInput, normalisePostcodeInput } from "@/lib/search/search-input";
+import { checkPostcodeInput } from "@/lib/postcode/check-postcode-input";
+import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
+import { checkAddressInput, checkUprnInput } from "@/lib/property/check-property-input";
+import { DEFAULT_RADIUS, RADIUS_OPTIONS } from "@/lib/search/search-input";
 
 type Mode = SearchParams["searchType"];
 

@@ -7,7 +7,8 @@ import { cn } from "@/components/ui/cn";
 import { formatGbp, formatNumber, formatPercent } from "@/components/ui/format";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { Property, SearchResponse } from "@/lib/search/schemas";
+import type { Property } from "@/lib/property/schemas";
+import type { SearchResponse } from "@/lib/search/schemas";
 import { PriceTrends } from "./price-trends";
 import { PropertyCard, propertyDate } from "./property-card";
 

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/http/api-fetch";
-import { UPRN_MESSAGE } from "@/lib/search/search-input";
+import { UPRN_MESSAGE } from "@/lib/property/check-property-input";
 import { uprnSearchQuery, type UprnSearch } from "@/lib/uprn/queries";
 import { UprnDetails } from "./uprn-details";
 

@@ -1,5 +1,5 @@
 import { findAddressRows, sqlAnyColumnContains } from "@/lib/addresses/find-address-rows";
-import { extractPostcode } from "@/lib/addresses/postcode";
+import { extractPostcode } from "@/lib/postcode/extract-postcode";
 import type { Db } from "@/lib/db";
 import { addressRowSelect, toAddressDetails, toSuggestion, type AddressRow } from "./format-address-row";
 import { rankSuggestions } from "./rank-suggestions";

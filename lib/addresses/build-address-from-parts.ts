@@ -1,7 +1,7 @@
 import { expandAbbreviations } from "./expand-abbreviations";
 import { canonicaliseSaon } from "./extract-sub-building";
 import { normaliseAddressField } from "./normalise-address";
-import { getOutcode, normalisePostcode } from "./postcode";
+import { getOutcode, normalisePostcode } from "@/lib/postcode/normalise-postcode";
 import { splitSegments } from "./tokenise-address-text";
 import type { AddressFields, AddressParts } from "./types";
 

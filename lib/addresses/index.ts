@@ -13,16 +13,9 @@ export type {
   ScoredCandidate,
 } from "./types";
 
-export {
-  extractPostcode,
-  getOutcode,
-  getPostcodeSector,
-  isValidOutcode,
-  isValidPostcode,
-  locatePostcode,
-  normalisePostcode,
-  type LocatedPostcode,
-} from "./postcode";
+// Postcode rules live in lib/postcode; re-exported so the matcher keeps its public API until the matching issue reshapes it.
+export { getOutcode, getPostcodeSector, isValidOutcode, isValidPostcode, normalisePostcode } from "@/lib/postcode/normalise-postcode";
+export { extractPostcode, locatePostcode, type LocatedPostcode } from "@/lib/postcode/extract-postcode";
 export { parseAddress, parseAddressReadings } from "./parse-address";
 export { buildAddressFromParts } from "./build-address-from-parts";
 export { normaliseAddress, normaliseAddressField } from "./normalise-address";

@@ -1,6 +1,6 @@
 import { measureWordSimilarity } from "./compare-text";
 import { normaliseAddressField } from "./normalise-address";
-import { normalisePostcode } from "./postcode";
+import { normalisePostcode } from "@/lib/postcode/normalise-postcode";
 import { prepareCandidate } from "./prepare-candidate";
 import type { Candidate, CandidateSource } from "./types";
 

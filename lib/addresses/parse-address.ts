@@ -1,7 +1,8 @@
 import { expandAbbreviations } from "./expand-abbreviations";
 import { extractSubBuilding } from "./extract-sub-building";
 import { parseAddressBody, type AddressBody } from "./parse-address-body";
-import { getOutcode, isValidOutcode, locatePostcode } from "./postcode";
+import { locatePostcode } from "@/lib/postcode/extract-postcode";
+import { getOutcode, isValidOutcode } from "@/lib/postcode/normalise-postcode";
 import { COUNTRY_NAMES } from "./street-vocabulary";
 import { FLAT_KEYWORDS } from "./sub-building-vocabulary";
 import { splitSegments } from "./tokenise-address-text";

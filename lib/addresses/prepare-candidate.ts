@@ -1,6 +1,7 @@
 import { buildAddressFromParts } from "./build-address-from-parts";
 import { parseAddress } from "./parse-address";
-import { extractPostcode, getOutcode, normalisePostcode } from "./postcode";
+import { extractPostcode } from "@/lib/postcode/extract-postcode";
+import { getOutcode, normalisePostcode } from "@/lib/postcode/normalise-postcode";
 import { prepareAddress, type PreparedAddress } from "./prepare-address";
 import type { AddressParts, Candidate } from "./types";
 

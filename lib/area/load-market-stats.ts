@@ -1,8 +1,8 @@
 import type { Db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { sqlInScope } from "@/lib/postcode/postcode-scope";
-import { loadListingStats, type ListingStats } from "@/lib/search/load-listing-stats";
-import { loadNewestSaleSource, loadSaleStats } from "@/lib/search/load-sale-stats";
+import { loadListingStats, type ListingStats } from "@/lib/property/load-listing-stats";
+import { loadNewestSaleSource, loadSaleStats } from "@/lib/property/load-sale-stats";
 import { describeMonthRange } from "./describe-months";
 import type { ResolvedArea } from "./resolve-area";
 import type { AreaAnalysis } from "./schemas";

@@ -1,6 +1,7 @@
 import { createDbCandidateSource } from "@/lib/addresses/db-candidate-source";
 import { matchAddress } from "@/lib/addresses/match-address";
-import { extractPostcode, normalisePostcode } from "@/lib/addresses/postcode";
+import { extractPostcode } from "@/lib/postcode/extract-postcode";
+import { normalisePostcode } from "@/lib/postcode/normalise-postcode";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";
 import type { AddressMatch } from "./schemas";

@@ -5,7 +5,7 @@ import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { notFound } from "@/lib/http/app-error";
 import { METRES_PER_MILE, findPostcodeArea } from "@/lib/postcode/find-postcode-area";
-import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
+import { getQueryOutcode, parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import type { PostcodeScope } from "@/lib/postcode/postcode-scope";
 import { nameLocalAuthority } from "./local-authorities";
 import { AREA_RADIUS_MILES, type AreaSummary, type AreaTarget } from "./schemas";
@@ -56,7 +56,7 @@ export async function resolveArea(db: Db, target: AreaTarget): Promise<ResolvedA
     },
     centre: area.centre,
     scope: area.scope,
-    outcode: query.value.split(" ")[0] ?? query.value,
+    outcode: getQueryOutcode(query),
   };
 }
 

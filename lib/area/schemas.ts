@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { parsePostcodeQuery, type PostcodeQuery } from "@/lib/postcode/parse-postcode-query";
-import { ADDRESS_MESSAGE, POSTCODE_MESSAGE, addressInputSchema } from "@/lib/search/schemas";
-
-export { ADDRESS_MESSAGE, POSTCODE_MESSAGE };
+import { POSTCODE_MESSAGE } from "@/lib/postcode/check-postcode-input";
+import { addressInputSchema } from "@/lib/property/schemas";
 
 /** Figures are worked out within this distance of a full postcode (spec-free choice, decision 023). */
 export const AREA_RADIUS_MILES = 0.5;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";
-import { listingToProperty, saleToProperty } from "@/lib/search/property-dto";
-import type { Property } from "@/lib/search/schemas";
+import { listingToProperty, saleToProperty } from "@/lib/property/to-property";
+import type { Property } from "@/lib/property/schemas";
 import type { SavedComparison } from "./schemas";
 
 const storedIds = z.array(z.string());

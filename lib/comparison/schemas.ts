@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { propertySchema } from "@/lib/search/schemas";
+import { propertySchema } from "@/lib/property/schemas";
 
 export const MAX_COMPARE = 4;
 export const MIN_TO_SAVE = 2;

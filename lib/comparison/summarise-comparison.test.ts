@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Property } from "@/lib/search/schemas";
+import type { Property } from "@/lib/property/schemas";
 import { pricePerSqft } from "./schemas";
 import { summariseComparison } from "./summarise-comparison";
 

@@ -1,4 +1,4 @@
-import type { Property } from "@/lib/search/schemas";
+import type { Property } from "@/lib/property/schemas";
 
 export type ComparisonSummary = {
   priceRange: { min: number; max: number } | null;

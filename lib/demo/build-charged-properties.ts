@@ -1,3 +1,4 @@
+import { describePpdTypeInFull } from "@/lib/property/ppd-types";
 import type { ChargedPropertyRow, ProprietorRow } from "./demo-rows";
 import { describeProprietorType } from "./choose-proprietors";
 import { DEMO_SOURCE } from "./demo-constants";
@@ -6,9 +7,6 @@ import { formatPounds } from "./format-pounds";
 import { createRandom } from "./seeded-random";
 import type { ChargedPlan, PortfolioPlan } from "./plan-portfolio";
 
-
-// Price Paid property types as the Land Registry describes them.
-const SALE_TYPE_LABELS: Record<string, string> = { D: "Detached", S: "Semi-Detached", T: "Terraced", F: "Flat/Maisonette", O: "Other" };
 
 function describeOwner(plan: ChargedPlan, proprietors: readonly ProprietorRow[]) {
   const first = proprietors[0];
@@ -54,7 +52,7 @@ function buildRow(clientId: string, plan: ChargedPlan, proprietors: readonly Pro
     lastSaleDate: property.lastSale.date,
     lastSalePrice: property.lastSale.price,
     saleCount: property.sales.length,
-    salePropertyType: SALE_TYPE_LABELS[property.lastSale.propertyType] ?? "Other",
+    salePropertyType: describePpdTypeInFull(property.lastSale.propertyType),
   };
 }
 

@@ -1,5 +1,6 @@
 // Shapes shared by the demo builders: the real inputs read from the database and the
 // per-address plan every synthetic layer is generated from.
+import type { PpdType } from "@/lib/property/ppd-types";
 
 export type RealSale = {
   transactionId: string;
@@ -39,8 +40,8 @@ export type AddressGroup = {
 
 export type Region = "north-east" | "north-west" | "midlands";
 
-/** Price Paid property type: Detached, Semi-detached, Terraced, Flat/maisonette, Other. */
-export type SaleType = "D" | "S" | "T" | "F" | "O";
+/** Price Paid property type (lib/property/ppd-types). */
+export type SaleType = PpdType;
 
 export type EpcPropertyType = "House" | "Flat" | "Bungalow" | "Maisonette";
 

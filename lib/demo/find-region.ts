@@ -1,5 +1,5 @@
+import { getPostcodeArea } from "@/lib/postcode/normalise-postcode";
 import type { Region } from "./demo-types";
-import { getPostcodeArea } from "./normalise-postcode";
 
 // Postcode areas by English region, for the areas the bundled samples cover; anything else
 // falls back to the Midlands index, the middle of the three.
@@ -7,7 +7,7 @@ const NORTH_EAST_AREAS = new Set(["NE", "DH", "SR", "TS", "DL"]);
 const NORTH_WEST_AREAS = new Set(["M", "WN", "BL", "OL", "SK", "WA", "BB", "PR", "L", "CH", "CW", "LA", "FY", "CA"]);
 
 export function findRegion(postcode: string): Region {
-  const area = getPostcodeArea(postcode);
+  const area = getPostcodeArea(postcode) ?? "";
   if (NORTH_EAST_AREAS.has(area)) return "north-east";
   if (NORTH_WEST_AREAS.has(area)) return "north-west";
   return "midlands";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db";
+import { getOutcode } from "@/lib/postcode/normalise-postcode";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
 import { nePostcodes } from "@/tests/fixtures/demo/ne-sample";
 import { seedNeSample } from "@/tests/fixtures/demo/seed-ne-sample";
@@ -249,7 +250,7 @@ describe("generateDemoLayers on a larger street sample", () => {
       expect(listing.daysOnMarket ?? -1).toBeGreaterThanOrEqual(0);
       expect(listing.daysOnMarket ?? 999).toBeLessThan(120);
       expect(DEFAULT_AS_OF.getTime() - listing.listingDate.getTime()).toBe((listing.daysOnMarket ?? 0) * 86_400_000);
-      expect(listing.outcode).toBe(listing.postcode.split(" ")[0]);
+      expect(listing.outcode).toBe(getOutcode(listing.postcode));
       expect(listing.bedrooms ?? 0).toBeGreaterThanOrEqual(1);
     }
   });

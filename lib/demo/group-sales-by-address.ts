@@ -1,5 +1,5 @@
 import type { AddressGroup, AddressParts, RealSale } from "./demo-types";
-import { normalisePostcode } from "./normalise-postcode";
+import { normalisePostcode } from "@/lib/postcode/normalise-postcode";
 
 function normaliseField(value: string | null): string {
   return (value ?? "").trim().toUpperCase().replace(/\s+/g, " ");
@@ -31,7 +31,7 @@ export function groupSalesByAddress(sales: readonly RealSale[]): GroupedSales {
   const groups = new Map<string, AddressGroup>();
   let salesWithoutPostcode = 0;
   for (const sale of sales) {
-    const postcode = normalisePostcode(sale.postcode);
+    const postcode = sale.postcode ? normalisePostcode(sale.postcode) : null;
     if (!postcode) {
       salesWithoutPostcode++;
       continue;

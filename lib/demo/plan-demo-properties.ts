@@ -1,5 +1,5 @@
 import { formatAddress } from "./format-address";
-import { getOutcode } from "./normalise-postcode";
+import { getOutcode } from "@/lib/postcode/normalise-postcode";
 import { offsetCoordinates } from "./offset-coordinates";
 import { profileProperty } from "./profile-property";
 import { findRegion } from "./find-region";
@@ -35,7 +35,7 @@ export function planDemoProperties(
       uprn,
       parts: group.parts,
       address: formatAddress(group.parts),
-      outcode: getOutcode(group.parts.postcode),
+      outcode: getOutcode(group.parts.postcode) ?? group.parts.postcode,
       region,
       latitude: point.latitude,
       longitude: point.longitude,

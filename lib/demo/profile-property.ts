@@ -1,10 +1,10 @@
+import { describePpdType, isResidentialPpdType } from "@/lib/property/ppd-types";
 import { AGE_BANDS, FLAT_AGE_WEIGHTS, HOUSE_AGE_WEIGHTS, type AgeBand } from "./epc-vocabulary";
 import { estimateMonthlyRent } from "./estimate-monthly-rent";
 import { growPrice } from "./grow-price";
 import { createRandom, type Random } from "./seeded-random";
 import type { AddressGroup, EpcPropertyType, PropertyProfile, RealSale, Region, SaleType } from "./demo-types";
 
-const RESIDENTIAL_TYPES = new Set(["D", "S", "T", "F"]);
 // Sales below this are transfers of part shares, garages or plots, not a guide to value.
 const MIN_MARKET_SALE = 25_000;
 
@@ -12,15 +12,15 @@ const MIN_MARKET_SALE = 25_000;
 export function chooseReferenceSale(sales: readonly RealSale[]): RealSale {
   const latestFirst = [...sales].reverse();
   const sale =
-    latestFirst.find((candidate) => RESIDENTIAL_TYPES.has(candidate.propertyType) && candidate.price >= MIN_MARKET_SALE) ??
-    latestFirst.find((candidate) => RESIDENTIAL_TYPES.has(candidate.propertyType)) ??
+    latestFirst.find((candidate) => isResidentialPpdType(candidate.propertyType) && candidate.price >= MIN_MARKET_SALE) ??
+    latestFirst.find((candidate) => isResidentialPpdType(candidate.propertyType)) ??
     latestFirst[0];
   if (!sale) throw new Error("An address has at least one sale");
   return sale;
 }
 
 function toSaleType(code: string): SaleType {
-  return code === "D" || code === "S" || code === "T" || code === "F" ? code : "O";
+  return isResidentialPpdType(code) ? code : "O";
 }
 
 function chooseEpcType(saleType: SaleType, random: Random): EpcPropertyType | null {
@@ -54,7 +54,7 @@ function describeListingType(saleType: SaleType, epcType: EpcPropertyType | null
   if (epcType === "Bungalow") return "bungalow";
   if (epcType === "Maisonette") return "maisonette";
   if (epcType === "Flat") return "flat";
-  return { D: "detached", S: "semi-detached", T: "terraced", F: "flat", O: null }[saleType];
+  return saleType === "O" ? null : describePpdType(saleType).toLowerCase();
 }
 
 function countBedrooms(floorArea: number, epcType: EpcPropertyType | null): number {

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db";
 import { chunk } from "./chunk";
 import { DEMO_SOURCE } from "./demo-constants";
-import { normalisePostcode } from "./normalise-postcode";
+import { normalisePostcode } from "@/lib/postcode/normalise-postcode";
 import type { Centroid } from "./plan-demo-properties";
 import type { RealSale } from "./demo-types";
 
@@ -52,6 +52,6 @@ export async function readDemoInput(db: Db): Promise<DemoInput> {
   const linked = [...new Set(rows.flatMap((row) => (row.uprn ? [row.uprn] : [])))].sort();
   const demoUprns = await findDemoUprns(db, linked);
   const sales = rows.filter((row) => row.uprn === null || demoUprns.has(row.uprn));
-  const postcodes = [...new Set(sales.flatMap((sale) => normalisePostcode(sale.postcode) ?? []))].sort();
+  const postcodes = [...new Set(sales.flatMap((sale) => (sale.postcode ? normalisePostcode(sale.postcode) : null) ?? []))].sort();
   return { sales, salesRead: rows.length, alreadyLinkedSales: rows.length - sales.length, centroids: await readCentroids(db, postcodes) };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { indexHeader, parseDayFirstDate, parseDecimal, parseInteger, parseIsoDate, readText } from "./parse-fields";
 import { isSameValue } from "./is-same-value";
-import { parsePostcode } from "./parse-postcode";
 
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
 
@@ -55,18 +54,6 @@ describe("field parsers", () => {
   it("indexHeader ignores case, spaces, dashes and underscores", () => {
     const at = indexHeader(["LMK_KEY", "Proprietor (1) Address (1)", "lodgement-date"]);
     expect([at("lmk-key"), at("Proprietor (1) Address (1)"), at("LODGEMENT_DATE"), at("nope")]).toEqual([0, 1, 2, -1]);
-  });
-});
-
-describe("parsePostcode", () => {
-  it.each([
-    ["NE1  1AD", { postcode: "NE1 1AD", outcode: "NE1", sector: "NE1 1" }],
-    ["m11ad", { postcode: "M1 1AD", outcode: "M1", sector: "M1 1" }],
-    ["SE1P 5ZZ", { postcode: "SE1P 5ZZ", outcode: "SE1P", sector: "SE1P 5" }],
-    ["NE5 5J", null],
-    ["postcode", null],
-  ])("%j", (text, expected) => {
-    expect(parsePostcode(text)).toEqual(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Property } from "@/lib/search/schemas";
+import type { Property } from "@/lib/property/schemas";
 import { boundsOf, emptyFilters, filterProperties } from "./filter-properties";
 
 const p = (id: string, price: string, bedrooms: number | null, propertyType: string, status: string, latitude: number | null = 55, longitude: number | null = -1.6) =>

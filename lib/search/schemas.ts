@@ -1,27 +1,13 @@
 import { z } from "zod";
-import { ADDRESS_MESSAGE, DEFAULT_RADIUS, POSTCODE_MESSAGE, RADIUS_OPTIONS, UPRN_MESSAGE, checkAddressInput, checkPostcodeInput, normalisePostcodeInput } from "./search-input";
-
-export { ADDRESS_MESSAGE, DEFAULT_RADIUS, POSTCODE_MESSAGE, RADIUS_OPTIONS, UPRN_MESSAGE };
+import { postcodeInputSchema } from "@/lib/postcode/schemas";
+import { addressInputSchema, propertySchema, trendPointSchema, uprnSchema } from "@/lib/property/schemas";
+import { DEFAULT_RADIUS, RADIUS_OPTIONS } from "./search-input";
 
 export const recentSearchSchema = z.object({ id: z.number().int(), postcode: z.string() });
 export const recentSearchesSchema = z.array(recentSearchSchema);
 export type RecentSearch = z.infer<typeof recentSearchSchema>;
 
 export const SEARCH_RESULT_LIMIT = 500;
-
-export const postcodeInputSchema = z
-  .string({ error: POSTCODE_MESSAGE })
-  .refine((value) => checkPostcodeInput(value) === null, POSTCODE_MESSAGE)
-  .transform(normalisePostcodeInput);
-
-export const uprnSchema = z.string({ error: UPRN_MESSAGE }).trim().regex(/^\d{1,12}$/, UPRN_MESSAGE);
-export const addressInputSchema = z
-  .string({ error: ADDRESS_MESSAGE })
-  .superRefine((value, ctx) => {
-    const message = checkAddressInput(value);
-    if (message) ctx.addIssue({ code: "custom", message });
-  })
-  .transform((value) => value.trim());
 
 const searchTypeSchema = z.enum(["postcode", "uprn", "address"], { error: "Invalid search type" });
 const radiusSchema = z.enum(RADIUS_OPTIONS, { error: "Radius must be one of 0.5, 1, 2, 5 or 10 miles." });
@@ -43,31 +29,6 @@ export const searchRequestSchema = z.preprocess((raw) => {
 }, z.object({ searchType: searchTypeSchema }).passthrough().pipe(searchQuerySchema));
 
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
-
-export const propertyStatusSchema = z.enum(["sold", "for_sale", "to_let"]);
-
-export const propertySchema = z.object({
-  id: z.string(),
-  address: z.string(),
-  postcode: z.string().nullable(),
-  uprn: z.string().nullable(),
-  price: z.string(),
-  status: z.string(),
-  bedrooms: z.number().nullable(),
-  bathrooms: z.number().nullable(),
-  sqft: z.number().nullable(),
-  propertyType: z.string().nullable(),
-  saleDate: z.string().nullable(),
-  listingDate: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  source: z.string(),
-  period: z.string(),
-});
-export type Property = z.infer<typeof propertySchema>;
-
-export const trendPointSchema = z.object({ month: z.string(), average: z.number(), count: z.number() });
-export type TrendPoint = z.infer<typeof trendPointSchema>;
 
 export const searchResponseSchema = z.object({
   properties: z.array(propertySchema),

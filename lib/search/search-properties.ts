@@ -4,13 +4,14 @@ import { notFound } from "@/lib/http/app-error";
 import { findPostcodeArea } from "@/lib/postcode/find-postcode-area";
 import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope";
-import { describeDateRange } from "./compute-area-stats";
+import { describeDateRange } from "@/lib/property/describe-period";
 import { findAddressesByText } from "./find-addresses-by-text";
-import { loadListingStats } from "./load-listing-stats";
-import { loadPriceTrend, loadSaleStats } from "./load-sale-stats";
+import { loadListingStats } from "@/lib/property/load-listing-stats";
+import { loadPriceTrend, loadSaleStats } from "@/lib/property/load-sale-stats";
 import { loadShownTransactions } from "./load-shown-transactions";
-import { listingToProperty, saleToProperty } from "./property-dto";
-import { SEARCH_RESULT_LIMIT, type Property, type SearchQuery, type SearchResponse } from "./schemas";
+import { listingToProperty, saleToProperty } from "@/lib/property/to-property";
+import type { Property } from "@/lib/property/schemas";
+import { SEARCH_RESULT_LIMIT, type SearchQuery, type SearchResponse } from "./schemas";
 
 /** What a search covers: an area's postcodes, or a few UPRNs (one, or the best address matches). */
 type Filter = { kind: "scope"; scope: PostcodeScope } | { kind: "uprns"; uprns: readonly string[] };

@@ -1,6 +1,7 @@
+import { PPD_TYPES } from "@/lib/property/ppd-types";
+
 export type MonthPoint = { month: string; averagePrice: number; medianPrice: number; volume: number };
 
-export const TREND_TYPES = ["D", "S", "T", "F", "O"] as const;
 
 /** One month's figures as the database returns them (a type when split by type); prices unrounded. */
 export type MonthAggregate = { month: string; propertyType?: string; average: number; median: number; volume: number };
@@ -17,7 +18,7 @@ export function toMonthlySeries(rows: readonly MonthAggregate[]): MonthPoint[] {
 /** The series of each Price Paid type present, in the order D S T F O. */
 export function toTrendsByType(rows: readonly MonthAggregate[]): Record<string, MonthPoint[]> {
   const out: Record<string, MonthPoint[]> = {};
-  for (const type of TREND_TYPES) {
+  for (const type of PPD_TYPES) {
     const ofType = rows.filter((row) => row.propertyType === type);
     if (ofType.length) out[type] = toMonthlySeries(ofType);
   }

@@ -4,16 +4,17 @@ import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-val
 import { sqlMonthOf } from "@/lib/db/sql-month";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { notFound } from "@/lib/http/app-error";
-import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
+import { getQuerySector, parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import { sqlInScope } from "@/lib/postcode/postcode-scope";
-import { describeDateRange } from "@/lib/search/compute-area-stats";
+import { describeDateRange } from "@/lib/property/describe-period";
+import { PPD_TYPES } from "@/lib/property/ppd-types";
 import { toMonthlySeries, toTrendsByType, type MonthAggregate } from "./compute-trends";
 
 const AREA_MESSAGE = "Enter an outward code (NE3), a sector (NE3 3) or a town (Newcastle upon Tyne), or leave it empty for every area.";
 
 export const trendsQuerySchema = z.object({
   area: z.string().trim().max(60, AREA_MESSAGE).default(""),
-  propertyType: z.enum(["all", "D", "S", "T", "F", "O"], { error: "propertyType must be all, D, S, T, F or O." }).default("all"),
+  propertyType: z.enum(["all", ...PPD_TYPES], { error: "propertyType must be all, D, S, T, F or O." }).default("all"),
 });
 export type TrendsQuery = z.infer<typeof trendsQuerySchema>;
 
@@ -23,8 +24,8 @@ function areaFilter(area: string): { where: Prisma.Sql; label: string } {
   if (!area) return { where: Prisma.sql`1 = 1`, label: "All areas" };
   const parsed = parsePostcodeQuery(area);
   if (parsed?.kind === "outcode") return { where: Prisma.sql`${column("outcode")} = ${parsed.value}`, label: parsed.value };
-  if (parsed) {
-    const sector = parsed.kind === "sector" ? parsed.value : parsed.value.slice(0, -2);
+  const sector = parsed && getQuerySector(parsed);
+  if (sector) {
     return { where: sqlInScope(column("postcode"), { kind: "sector", value: sector }), label: sector };
   }
   if (!/^[A-Za-z][A-Za-z .'-]+$/.test(area)) throw notFound(AREA_MESSAGE);

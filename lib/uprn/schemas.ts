@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { UPRN_MESSAGE, uprnSchema } from "@/lib/search/schemas";
-import { postcodeInputSchema } from "@/lib/search/schemas";
-
-export { uprnSchema, UPRN_MESSAGE };
+import { postcodeInputSchema } from "@/lib/postcode/schemas";
+import { uprnSchema } from "@/lib/property/schemas";
 
 const limitSchema = z.coerce.number({ error: "limit must be a whole number from 1 to 200." }).int("limit must be a whole number from 1 to 200.").min(1, "limit must be a whole number from 1 to 200.").max(200, "limit must be a whole number from 1 to 200.").default(50);
 

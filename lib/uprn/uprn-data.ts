@@ -10,7 +10,9 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 import { measureDistanceMetres } from "@/lib/geo/measure-distance";
 import { notFound } from "@/lib/http/app-error";
 import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
-import { describePpdType, formatSaleAddress, squareMetresToFeet } from "@/lib/search/property-dto";
+import { formatSaleAddress } from "@/lib/property/format-sale-address";
+import { describePpdType } from "@/lib/property/ppd-types";
+import { squareMetresToFeet } from "@/lib/property/units";
 import type { UprnList, UprnRecord } from "./schemas";
 
 const select = { uprn: true, singleLine: true, postcode: true, latitude: true, longitude: true, source: true, period: true, saon: true, paon: true, street: true, locality: true, town: true } as const;

@@ -1,3 +1,4 @@
+import { describePpdType, isResidentialPpdType } from "@/lib/property/ppd-types";
 import { WEIGHTS } from "./weigh-comparable";
 import type { SearchRing } from "./types";
 import { SIZE_ELASTICITY } from "./adjust-for-size";
@@ -14,11 +15,9 @@ export function describeSearchArea(ring: SearchRing, place: { postcode: string; 
   return `in outward code ${place.outcode}`;
 }
 
-const TYPE_NAMES: Record<string, string> = { D: "detached", S: "semi-detached", T: "terraced", F: "flat" };
-
 /** "semi-detached", "detached, semi-detached or terraced". */
 export function describePpdTypes(types: readonly string[]): string {
-  const names = types.map((t) => TYPE_NAMES[t] ?? t);
+  const names = types.map((t) => (isResidentialPpdType(t) ? describePpdType(t).toLowerCase() : t));
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : (names[0] ?? "");
 }
 

@@ -1,7 +1,8 @@
 import type { Db } from "@/lib/db";
 import { notFound } from "@/lib/http/app-error";
-import { describePeriod } from "@/lib/search/compute-area-stats";
-import { describePpdType } from "@/lib/search/property-dto";
+import { getPostcodeArea, splitPostcode } from "@/lib/postcode/normalise-postcode";
+import { describePeriod } from "@/lib/property/describe-period";
+import { describePpdType } from "@/lib/property/ppd-types";
 import { buildAreaIndex, buildLocalIndex } from "./build-local-index";
 import { indexFactor } from "./build-price-index";
 import { describeMethod, describeSearchArea } from "./describe-valuation";
@@ -12,7 +13,7 @@ import { loadAreaEvidence, loadFloorAreas, loadLetListings, loadRentRows, loadSa
 import { toPpdTypes } from "./property-types";
 import { selectComparables } from "./select-comparables";
 import type { ValuationRequest, ValuationResponse } from "./schemas";
-import { normaliseStreet, parseHouseNumber, postcodeAreaOf } from "./to-evidence-sale";
+import { normaliseStreet, parseHouseNumber } from "./to-evidence-sale";
 import type { Subject } from "./types";
 
 /** Fewer comparables than this, even 5 miles out, is no basis for a value. */
@@ -26,10 +27,10 @@ const monthYear = new Intl.DateTimeFormat("en-GB", { month: "short", year: "nume
  * evidence nearby.
  */
 export async function getValuation(db: Db, request: ValuationRequest): Promise<ValuationResponse> {
-  const { postcode } = request;
-  const outcode = postcode.split(" ")[0] ?? postcode;
-  const sector = postcode.slice(0, -2);
-  const area = postcodeAreaOf(outcode);
+  const parts = splitPostcode(request.postcode);
+  if (!parts) throw notFound(`Postcode ${request.postcode} was not found.`);
+  const { postcode, outcode, sector } = parts;
+  const area = getPostcodeArea(outcode) ?? outcode;
   const [postcodeRow, address, evidence] = await Promise.all([
     db.postcode.findUnique({ where: { postcode }, select: { latitude: true, longitude: true } }),
     request.uprn ? db.address.findUnique({ where: { uprn: request.uprn }, select: { uprn: true, postcode: true, paon: true, street: true, singleLine: true } }) : null,

@@ -4,7 +4,7 @@ import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-val
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { measureDistanceMetres } from "@/lib/geo/measure-distance";
-import { squareMetresToFeet } from "@/lib/search/property-dto";
+import { squareMetresToFeet } from "@/lib/property/units";
 import { RENT_RADIUS_METRES, type LetListing, type RentRow } from "./estimate-rent";
 import { shiftMonth, toMonthKey } from "./months";
 import { EVIDENCE_WINDOW_MONTHS } from "./select-comparables";

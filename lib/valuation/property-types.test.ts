@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describePropertyType, isCompatibleListingType, isPpdType, PROPERTY_TYPES, toPpdTypes, type PropertyType } from "./property-types";
+import { describePropertyType, isCompatibleListingType, PROPERTY_TYPES, toPpdTypes, type PropertyType } from "./property-types";
 
 describe("toPpdTypes", () => {
   it.each<[PropertyType, string[]]>([
@@ -17,12 +17,6 @@ describe("toPpdTypes", () => {
 
   it("covers every form type", () => {
     for (const type of PROPERTY_TYPES) expect(toPpdTypes(type).length).toBeGreaterThan(0);
-  });
-});
-
-describe("isPpdType", () => {
-  it.each([["D", true], ["S", true], ["T", true], ["F", true], ["O", false], ["", false]])("%s → %s", (code, expected) => {
-    expect(isPpdType(code)).toBe(expected);
   });
 });
 

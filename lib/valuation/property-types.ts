@@ -1,13 +1,12 @@
+import type { ResidentialPpdType } from "@/lib/property/ppd-types";
+
 // The valuation form's property types (spec §9) and how each maps onto HM Land Registry
 // Price Paid types (D detached, S semi-detached, T terraced, F flat/maisonette). Price Paid
 // does not record bungalows: they are sold as detached or semi-detached houses.
 export const PROPERTY_TYPES = ["house", "flat", "apartment", "bungalow", "maisonette", "terraced", "detached", "semi-detached"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-export const PPD_RESIDENTIAL_TYPES = ["D", "S", "T", "F"] as const;
-export type PpdType = (typeof PPD_RESIDENTIAL_TYPES)[number];
-
-const PPD_TYPES_OF: Record<PropertyType, readonly PpdType[]> = {
+const PPD_TYPES_OF: Record<PropertyType, readonly ResidentialPpdType[]> = {
   house: ["D", "S", "T"],
   flat: ["F"],
   apartment: ["F"],
@@ -18,12 +17,8 @@ const PPD_TYPES_OF: Record<PropertyType, readonly PpdType[]> = {
   "semi-detached": ["S"],
 };
 
-export function toPpdTypes(type: PropertyType): readonly PpdType[] {
+export function toPpdTypes(type: PropertyType): readonly ResidentialPpdType[] {
   return PPD_TYPES_OF[type];
-}
-
-export function isPpdType(code: string): code is PpdType {
-  return (PPD_RESIDENTIAL_TYPES as readonly string[]).includes(code);
 }
 
 // Listing types as the demo listings (and most portals) record them, lower-cased.

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { normalisePostcode } from "@/lib/addresses/postcode";
+import { normalisePostcode } from "@/lib/postcode/normalise-postcode";
+import { uprnSchema } from "@/lib/property/schemas";
 import { PROPERTY_TYPES } from "./property-types";
 
 // Spec §5 and §8: the postcode is required (toast "Required Field" / "Please enter a
@@ -11,8 +12,6 @@ export const PROPERTY_TYPE_MESSAGE = "Choose a property type: house, flat, apart
 export const BEDROOM_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const BATHROOM_OPTIONS = [1, 2, 3, 4, 5] as const;
 export const SQFT_LIMITS = { min: 100, max: 20_000 } as const;
-
-const UPRN_MESSAGE = "UPRN should be a numeric value (1-12 digits)";
 
 /** "" and null mean "not given"; "3" and 3 mean 3; anything else is left for the number check to reject. */
 function toOptionalInteger(value: unknown): unknown {
@@ -43,7 +42,7 @@ export const valuationRequestSchema = z.object({
   sqft: optionalInteger(`Floor area must be a whole number of square feet from ${SQFT_LIMITS.min} to ${SQFT_LIMITS.max.toLocaleString("en-GB")}.`, SQFT_LIMITS.min, SQFT_LIMITS.max),
   uprn: z.preprocess(
     (value) => (typeof value === "number" ? String(value) : value === "" || value === null ? undefined : value),
-    z.string({ error: UPRN_MESSAGE }).trim().regex(/^\d{1,12}$/, UPRN_MESSAGE).optional(),
+    uprnSchema.optional(),
   ),
 });
 

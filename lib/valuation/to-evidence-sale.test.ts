@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseStreet, parseHouseNumber, postcodeAreaOf, propertyKeyOf, toEvidenceSale, type SaleRow } from "./to-evidence-sale";
+import { normaliseStreet, parseHouseNumber, propertyKeyOf, toEvidenceSale, type SaleRow } from "./to-evidence-sale";
 
 const row: SaleRow = {
   transactionId: "{T1}", price: 52_000, date: new Date("2022-01-04"), postcode: "NE3 3LJ", outcode: "NE3", propertyType: "F", category: "A",
@@ -33,15 +33,6 @@ describe("helpers", () => {
     [null, null],
   ])("parseHouseNumber(%j) = %s", (paon, expected) => {
     expect(parseHouseNumber(paon)).toBe(expected);
-  });
-
-  it.each([
-    ["NE3", "NE"],
-    ["M20", "M"],
-    ["EC1A", "EC"],
-    ["wn7", "WN"],
-  ])("postcodeAreaOf(%s) = %s", (outcode, expected) => {
-    expect(postcodeAreaOf(outcode)).toBe(expected);
   });
 
   it("normalises streets and keys addresses the same however they are spaced", () => {

@@ -1,5 +1,6 @@
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
-import { formatSaleAddress } from "@/lib/search/property-dto";
+import { getOutcode, getPostcodeSector } from "@/lib/postcode/normalise-postcode";
+import { formatSaleAddress } from "@/lib/property/format-sale-address";
 import type { EvidenceSale } from "./types";
 
 /** A Sale row as read for valuation. */
@@ -45,13 +46,13 @@ export function propertyKeyOf(row: Pick<SaleRow, "uprn" | "saon" | "paon" | "str
 /** A sale as valuation evidence; null without a postcode (it cannot be placed). */
 export function toEvidenceSale(row: SaleRow, location: LatLng | null): EvidenceSale | null {
   if (!row.postcode) return null;
-  const outcode = row.outcode ?? row.postcode.split(" ")[0] ?? "";
+  const outcode = row.outcode ?? getOutcode(row.postcode) ?? "";
   return {
     id: row.transactionId,
     price: row.price,
     date: row.date,
     postcode: row.postcode,
-    sector: row.postcode.slice(0, -2),
+    sector: getPostcodeSector(row.postcode) ?? "",
     outcode,
     propertyType: row.propertyType,
     category: row.category,
@@ -62,9 +63,4 @@ export function toEvidenceSale(row: SaleRow, location: LatLng | null): EvidenceS
     location,
     uprn: row.uprn,
   };
-}
-
-/** "NE3" → "NE", "M20" → "M": the postcode area, the wider market for the price index. */
-export function postcodeAreaOf(outcode: string): string {
-  return /^[A-Z]+/.exec(outcode.toUpperCase())?.[0] ?? outcode;
 }

@@ -1,5 +1,5 @@
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
-import type { PpdType } from "./property-types";
+import type { ResidentialPpdType } from "@/lib/property/ppd-types";
 
 /** A Price Paid sale as evidence: where (postcode centroid), what, when and for how much. */
 export type EvidenceSale = {
@@ -34,7 +34,7 @@ export type Subject = {
   outcode: string;
   /** The postcode centroid; null when the postcode directory has none. */
   location: LatLng | null;
-  ppdTypes: readonly PpdType[];
+  ppdTypes: readonly ResidentialPpdType[];
   /** Upper-case street name, when the address is known. */
   street: string | null;
   houseNumber: number | null;

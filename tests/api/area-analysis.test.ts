@@ -3,6 +3,7 @@ import { GET as analyse } from "@/app/api/area-analysis/[postcode]/route";
 import { GET as context } from "@/app/api/area/context/route";
 import { councilTaxSchema, crimeBreakdownSchema, parseJsonField } from "@/lib/area/schemas";
 import type { Db } from "@/lib/db";
+import { getOutcode, getPostcodeSector } from "@/lib/postcode/normalise-postcode";
 import { anonymous, authed, params, useTestDatabase } from "../helpers/api";
 
 // A small, hand-placed world: five Newcastle postcodes around NE1 4ST with police.uk
@@ -52,7 +53,7 @@ const square = (minLng: number, minLat: number, maxLng: number, maxLat: number) 
 
 async function seedWorld(db: Db) {
   await db.postcode.createMany({
-    data: postcodes.map((p) => ({ ...p, outcode: p.postcode.split(" ")[0] ?? "", sector: p.postcode.slice(0, -2), source: "os-codepoint-open", period: "2014-08" })),
+    data: postcodes.map((p) => ({ ...p, outcode: getOutcode(p.postcode) ?? "", sector: getPostcodeSector(p.postcode) ?? "", source: "os-codepoint-open", period: "2014-08" })),
   });
   await db.crime.createMany({
     data: crimes.map((c, i) => ({
@@ -69,7 +70,7 @@ async function seedWorld(db: Db) {
     })),
   });
   const sale = (id: string, price: number, date: string, postcode: string, county: string, propertyType = "T") => ({
-    transactionId: id, price, date: new Date(date), postcode, outcode: postcode.split(" ")[0], propertyType, newBuild: false, tenure: "F", category: "A", county, source: "hmlr-ppd", period: date.slice(0, 4),
+    transactionId: id, price, date: new Date(date), postcode, outcode: getOutcode(postcode), propertyType, newBuild: false, tenure: "F", category: "A", county, source: "hmlr-ppd", period: date.slice(0, 4),
   });
   await db.sale.createMany({
     data: [
@@ -84,7 +85,7 @@ async function seedWorld(db: Db) {
     ],
   });
   const listing = (id: string, postcode: string, status: string, price: number, daysOnMarket: number) => ({
-    id, address: `${id} Grey Street, Newcastle upon Tyne`, postcode, outcode: postcode.split(" ")[0] ?? "", status, listingDate: new Date("2026-09-01"), price, daysOnMarket, source: "demo", period: "demo 2026",
+    id, address: `${id} Grey Street, Newcastle upon Tyne`, postcode, outcode: getOutcode(postcode) ?? "", status, listingDate: new Date("2026-09-01"), price, daysOnMarket, source: "demo", period: "demo 2026",
   });
   await db.listing.createMany({
     data: [listing("L1", "NE1 4ST", "to_let", 800, 5), listing("L2", "NE1 4SD", "to_let", 1000, 9), listing("L3", "NE1 4SA", "for_sale", 200_000, 20), listing("L4", "NE1 4SE", "for_sale", 210_000, 40)],

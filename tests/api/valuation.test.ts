@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as valuation } from "@/app/api/properties/valuation/route";
 import type { Db } from "@/lib/db";
+import { getOutcode, getPostcodeSector } from "@/lib/postcode/normalise-postcode";
 import type { ValuationResponse } from "@/lib/valuation/schemas";
 import { anonymous, authed, useTestDatabase } from "../helpers/api";
 
@@ -19,11 +20,11 @@ const postcodes = [
 
 async function seedValuationArea(db: Db) {
   await db.postcode.createMany({
-    data: postcodes.map((p) => ({ ...p, outcode: p.postcode.split(" ")[0] ?? "", sector: p.postcode.slice(0, -2), source: "os-codepoint-open", period: "2014-08" })),
+    data: postcodes.map((p) => ({ ...p, outcode: getOutcode(p.postcode) ?? "", sector: getPostcodeSector(p.postcode) ?? "", source: "os-codepoint-open", period: "2014-08" })),
   });
   let n = 0;
   const sale = (price: number, date: string, postcode: string, type: string, paon: string, street: string, uprn: string | null = null, category = "A") => ({
-    transactionId: `{V${++n}}`, price, date: new Date(date), postcode, outcode: postcode.split(" ")[0], propertyType: type, newBuild: false, tenure: "F",
+    transactionId: `{V${++n}}`, price, date: new Date(date), postcode, outcode: getOutcode(postcode), propertyType: type, newBuild: false, tenure: "F",
     paon, street, town: "NEWCASTLE UPON TYNE", district: "NEWCASTLE UPON TYNE", county: "TYNE AND WEAR", category, uprn, source: "hmlr-ppd", period: "2022-01..2022-09",
   });
   await db.sale.createMany({

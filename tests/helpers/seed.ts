@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db";
+import { getOutcode, getPostcodeSector } from "@/lib/postcode/normalise-postcode";
 
 // A few real Newcastle postcodes (Code-Point Open 2014 centroids converted to WGS84) and
 // real Price Paid sales, for handler tests that need an area to search.
@@ -14,14 +15,14 @@ export async function seedArea(db: Db) {
   await db.postcode.createMany({
     data: seedPostcodes.map((p) => ({
       ...p,
-      outcode: p.postcode.split(" ")[0] ?? "",
-      sector: p.postcode.slice(0, -2),
+      outcode: getOutcode(p.postcode) ?? "",
+      sector: getPostcodeSector(p.postcode) ?? "",
       source: "os-codepoint-open",
       period: "2014-08",
     })),
   });
   const sale = (id: string, price: number, date: string, postcode: string, type: string, paon: string, street: string, uprn: string | null) => ({
-    transactionId: id, price, date: new Date(date), postcode, outcode: postcode.split(" ")[0], propertyType: type, newBuild: false, tenure: "F",
+    transactionId: id, price, date: new Date(date), postcode, outcode: getOutcode(postcode), propertyType: type, newBuild: false, tenure: "F",
     paon, street, town: "NEWCASTLE UPON TYNE", district: "NEWCASTLE UPON TYNE", county: "TYNE AND WEAR", category: "A", uprn, source: "hmlr-ppd", period: "2022-01..2022-09",
   });
   await db.sale.createMany({

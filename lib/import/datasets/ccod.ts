@@ -3,7 +3,7 @@
 // extra "Change Indicator" column says A (added) or D (deleted).
 import type { Proprietor, Title } from "@/lib/generated/sqlite/client";
 import { describeColumnCount, formatMonth, indexHeader, parseDayFirstDate, parseInteger, readText } from "../parse-fields";
-import { parsePostcode } from "../parse-postcode";
+import { splitPostcode } from "@/lib/postcode/normalise-postcode";
 import type { CsvImporter, FileLayout, ParseContext, RowOutcome } from "../types";
 import { storeTitles, type TitleWithProprietors } from "./title-store";
 
@@ -38,7 +38,7 @@ export function createTitleParser(header: readonly string[], variant: Variant) {
     const propertyAddress = get("Property Address");
     if (!propertyAddress) return { kind: "reject", reason: "missing property address" };
     const postcodeText = get("Postcode");
-    const postcode = postcodeText === null ? null : parsePostcode(postcodeText);
+    const postcode = postcodeText === null ? null : splitPostcode(postcodeText);
     if (postcodeText !== null && !postcode) return { kind: "reject", reason: `invalid postcode "${postcodeText}"` };
     const priceText = get("Price Paid");
     const pricePaid = priceText === null ? null : parseInteger(priceText.replace(/[£,]/g, ""));

@@ -1,7 +1,7 @@
 // The EPC register's bulk domestic certificates.csv (one row per lodged certificate).
 import type { EpcCertificate } from "@/lib/generated/sqlite/client";
 import { describeColumnCount, formatMonth, indexHeader, parseDecimal, parseInteger, parseIsoDate, readText } from "../parse-fields";
-import { parsePostcode } from "../parse-postcode";
+import { splitPostcode } from "@/lib/postcode/normalise-postcode";
 import { createTableStore } from "../sql-table-store";
 import type { CsvImporter, FileLayout, ParseContext, RowOutcome } from "../types";
 
@@ -60,7 +60,7 @@ export function createEpcParser(header: readonly string[]) {
     };
     const lmkKey = text("lmkKey");
     if (!lmkKey) return { kind: "reject", reason: "missing LMK_KEY" };
-    const postcode = parsePostcode(raw("postcode") ?? "");
+    const postcode = splitPostcode(raw("postcode") ?? "");
     if (!postcode) return { kind: "reject", reason: `invalid postcode "${raw("postcode") ?? ""}"` };
     const rating = (field: ColumnName) => text(field)?.toUpperCase() ?? null;
     for (const field of ["currentRating", "potentialRating"] as const) {

@@ -3,7 +3,7 @@
 import { convertBngToWgs84, isBngCoordinate } from "@/lib/geo/convert-bng-to-wgs84";
 import type { Postcode } from "@/lib/generated/sqlite/client";
 import { describeColumnCount, indexHeader, parseDecimal, parseInteger, readText } from "../parse-fields";
-import { parsePostcode } from "../parse-postcode";
+import { splitPostcode } from "@/lib/postcode/normalise-postcode";
 import { createTableStore } from "../sql-table-store";
 import type { CsvImporter, FileLayout, ParseContext, RowOutcome } from "../types";
 
@@ -37,7 +37,7 @@ export function parseCodePointRow(fields: readonly string[], { period }: ParseCo
   const wrongShape = describeColumnCount(fields, CODEPOINT_COLUMNS);
   if (wrongShape) return { kind: "reject", reason: wrongShape };
   const [postcodeText, quality, eastingText, northingText, country, , , county, district, ward] = fields;
-  const parsed = parsePostcode(postcodeText ?? "");
+  const parsed = splitPostcode(postcodeText ?? "");
   if (!parsed) return { kind: "reject", reason: `invalid postcode "${postcodeText}"` };
   const positionalQuality = parseInteger(quality);
   if (positionalQuality === null) return { kind: "reject", reason: `unparsable positional quality "${quality}"` };
@@ -88,7 +88,7 @@ function createOnspdParser(header: readonly string[]) {
     const wrongShape = describeColumnCount(fields, header.length);
     if (wrongShape) return { kind: "reject", reason: wrongShape };
     const postcodeText = get(fields, c.postcode);
-    const parsed = parsePostcode(postcodeText ?? "");
+    const parsed = splitPostcode(postcodeText ?? "");
     if (!parsed) return { kind: "reject", reason: `invalid postcode "${postcodeText}"` };
     const grid = readGrid(get(fields, c.eastings), get(fields, c.northings));
     if (typeof grid === "string") return { kind: "reject", reason: grid };

@@ -2,14 +2,14 @@
 // update file, whose record status column says A add, C change or D delete.
 import type { Sale } from "@/lib/generated/sqlite/client";
 import { describeColumnCount, formatMonth, parseIsoDate, parseInteger, readText } from "../parse-fields";
-import { parsePostcode } from "../parse-postcode";
+import { splitPostcode } from "@/lib/postcode/normalise-postcode";
+import { isPpdType } from "@/lib/property/ppd-types";
 import { createTableStore } from "../sql-table-store";
 import type { CsvImporter, FileLayout, ParseContext, RowOutcome } from "../types";
 
 export const PPD_SOURCE = "hmlr-ppd";
 const COLUMNS = 16;
 const TRANSACTION_ID = /^\{[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}\}$/i;
-const PROPERTY_TYPES = new Set(["D", "S", "T", "F", "O"]);
 const TENURES = new Set(["F", "L", "U"]);
 const CATEGORIES = new Set(["A", "B"]);
 
@@ -28,10 +28,10 @@ export function parsePpdRow(fields: readonly string[], { period }: ParseContext)
   const date = parseIsoDate(dateText);
   if (!date) return { kind: "reject", reason: `unparsable date "${dateText}"` };
   // A blank postcode is genuine (some transfers have none); a malformed one is an error.
-  const postcode = readText(postcodeText) === null ? null : parsePostcode(postcodeText ?? "");
+  const postcode = readText(postcodeText) === null ? null : splitPostcode(postcodeText ?? "");
   if (readText(postcodeText) !== null && !postcode) return { kind: "reject", reason: `invalid postcode "${postcodeText}"` };
   const propertyType = (type ?? "").trim().toUpperCase();
-  if (!PROPERTY_TYPES.has(propertyType)) return { kind: "reject", reason: `unknown property type "${type}"` };
+  if (!isPpdType(propertyType)) return { kind: "reject", reason: `unknown property type "${type}"` };
   const newBuild = (oldNew ?? "").trim().toUpperCase();
   if (newBuild !== "Y" && newBuild !== "N") return { kind: "reject", reason: `unknown old/new flag "${oldNew}"` };
   const tenure = (duration ?? "").trim().toUpperCase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractPostcode, getOutcode, getPostcodeSector, isValidOutcode, isValidPostcode, normalisePostcode } from "./postcode";
+import { getOutcode, getPostcodeArea, getPostcodeSector, isValidOutcode, isValidPostcode, normalisePostcode, splitPostcode } from "./normalise-postcode";
 
 describe("normalisePostcode", () => {
   it.each([
@@ -57,17 +57,31 @@ describe("getOutcode / getPostcodeSector", () => {
   });
 });
 
-describe("extractPostcode", () => {
+describe("getPostcodeArea", () => {
   it.each([
-    ["27 BRADWELL ROAD NE3 3LJ", "NE3 3LJ"],
-    ["flat 2 12a high st, gosforth, newcastle ne3 1aa", "NE3 1AA"],
-    ["139 Cloverfield, West Allotment, NE270BU", "NE27 0BU"],
-    ["11 Rogerson Terrace, NE5 5JS, United Kingdom", "NE5 5JS"],
-    ["Unit B2 3 Mill Lane", null],
-    ["27 Bradwell Road, Newcastle NE3", null],
-    ["moved from NE1 1AA to NE3 3LJ", "NE3 3LJ"],
-    ["", null],
+    ["NE1 1AD", "NE"],
+    ["m145xx", "M"],
+    ["NE3", "NE"],
+    ["M20", "M"],
+    ["EC1A", "EC"],
+    ["wn7", "WN"],
+    ["nonsense", null],
   ])("%j → %j", (input, expected) => {
-    expect(extractPostcode(input)).toBe(expected);
+    expect(getPostcodeArea(input)).toBe(expected);
+  });
+});
+
+describe("splitPostcode", () => {
+  it.each([
+    ["ne11ad", { postcode: "NE1 1AD", outcode: "NE1", sector: "NE1 1" }],
+    ["NE1  1AD", { postcode: "NE1 1AD", outcode: "NE1", sector: "NE1 1" }],
+    ["m11ad", { postcode: "M1 1AD", outcode: "M1", sector: "M1 1" }],
+    ["SE1P 5ZZ", { postcode: "SE1P 5ZZ", outcode: "SE1P", sector: "SE1P 5" }],
+    ["M14 5XX", { postcode: "M14 5XX", outcode: "M14", sector: "M14 5" }],
+    ["NE5 5J", null],
+    ["postcode", null],
+    ["NE1", null],
+  ])("%j → %j", (input, expected) => {
+    expect(splitPostcode(input)).toEqual(expected);
   });
 });

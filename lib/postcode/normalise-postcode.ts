@@ -6,14 +6,6 @@ const INWARD = "[0-9][ABD-HJLNP-UW-Z]{2}";
 const POSTCODE_RE = new RegExp(`^(?:${OUTWARD} ${INWARD}|GIR 0AA)$`);
 const OUTCODE_RE = new RegExp(`^${OUTWARD}$`);
 const NON_ALPHANUMERIC_RE = /[^A-Z0-9]/g;
-// Loose on purpose (any spacing, any letters); candidates are validated strictly after.
-const EMBEDDED_POSTCODE_RE = /(?<![A-Z0-9])([A-Z]{1,2}[0-9][A-Z0-9]?)\s*([0-9][A-Z]{2})(?![A-Z0-9])/g;
-
-export interface LocatedPostcode {
-  postcode: string;
-  index: number;
-  length: number;
-}
 
 /** "ne31aa", " NE3  1AA " → "NE3 1AA"; null when not a valid UK postcode. */
 export function normalisePostcode(raw: string): string | null {
@@ -45,18 +37,20 @@ export function getPostcodeSector(raw: string): string | null {
   return postcode ? postcode.slice(0, -2) : null;
 }
 
-/** Last valid postcode inside free text, with its position so callers can cut it out. */
-export function locatePostcode(text: string): LocatedPostcode | null {
-  const upper = text.toUpperCase();
-  let found: LocatedPostcode | null = null;
-  for (const match of upper.matchAll(EMBEDDED_POSTCODE_RE)) {
-    const postcode = normalisePostcode(`${match[1] ?? ""}${match[2] ?? ""}`);
-    if (postcode) found = { postcode, index: match.index, length: match[0].length };
-  }
-  return found;
+/** Postcode area, the leading letters ("NE3 1AA" → "NE", "M14 5XX" → "M"); null when not a valid postcode or outcode. */
+export function getPostcodeArea(raw: string): string | null {
+  const outcode = getOutcode(raw);
+  return outcode ? (/^[A-Z]+/.exec(outcode)?.[0] ?? null) : null;
 }
 
-/** "27 Bradwell Rd, Newcastle ne33lj" → "NE3 3LJ"; null when none is present. */
-export function extractPostcode(text: string): string | null {
-  return locatePostcode(text)?.postcode ?? null;
+export type PostcodeParts = { postcode: string; outcode: string; sector: string };
+
+/**
+ * "ne11ad", "NE1  1AD" (Code-Point pads to seven characters) → "NE1 1AD" with its
+ * outcode ("NE1") and sector ("NE1 1"); null when it is not a postcode.
+ */
+export function splitPostcode(raw: string): PostcodeParts | null {
+  const postcode = normalisePostcode(raw);
+  if (!postcode) return null;
+  return { postcode, outcode: postcode.slice(0, postcode.indexOf(" ")), sector: postcode.slice(0, -2) };
 }

@@ -1,17 +1,7 @@
+import { formatSaleAddress } from "./format-sale-address";
+import { describePpdType } from "./ppd-types";
 import type { Property } from "./schemas";
-
-// HM Land Registry Price Paid property types.
-const PPD_TYPES: Record<string, string> = { D: "Detached", S: "Semi-Detached", T: "Terraced", F: "Flat", O: "Other" };
-
-export function describePpdType(code: string): string {
-  return PPD_TYPES[code] ?? "Other";
-}
-
-const SQFT_PER_SQM = 10.7639;
-
-export function squareMetresToFeet(m2: number | null | undefined): number | null {
-  return m2 == null ? null : Math.round(m2 * SQFT_PER_SQM);
-}
+import { squareMetresToFeet } from "./units";
 
 type SaleRow = {
   transactionId: string;
@@ -28,12 +18,6 @@ type SaleRow = {
   source: string;
   period: string;
 };
-
-export function formatSaleAddress(sale: Pick<SaleRow, "saon" | "paon" | "street" | "locality" | "town">): string {
-  const title = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
-  const first = [sale.saon, sale.paon, sale.street].filter(Boolean).join(" ");
-  return [first, sale.locality, sale.town].filter(Boolean).map((part) => title(String(part))).join(", ");
-}
 
 export type Extras = { latitude: number | null; longitude: number | null; floorAreaM2?: number | null };
 

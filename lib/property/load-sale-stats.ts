@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import { sqlMonthOf } from "@/lib/db/sql-month";
 import { Prisma } from "@/lib/generated/sqlite/client";
-import { computeGrowth, findPriceWindows } from "./compute-area-stats";
+import { computeGrowth, findPriceWindows } from "./compute-price-change";
 import type { TrendPoint } from "./schemas";
 
 export type SaleStats = {

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { ADDRESS_MESSAGE, UPRN_MESSAGE, checkAddressInput } from "./check-property-input";
+
+export const uprnSchema = z.string({ error: UPRN_MESSAGE }).trim().regex(/^\d{1,12}$/, UPRN_MESSAGE);
+
+export const addressInputSchema = z
+  .string({ error: ADDRESS_MESSAGE })
+  .superRefine((value, ctx) => {
+    const message = checkAddressInput(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  })
+  .transform((value) => value.trim());
+
+export const propertyStatusSchema = z.enum(["sold", "for_sale", "to_let"]);
+
+/** A property as every screen shows it: a sale (Price Paid) or a listing, with its source and period. */
+export const propertySchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  postcode: z.string().nullable(),
+  uprn: z.string().nullable(),
+  price: z.string(),
+  status: z.string(),
+  bedrooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+  sqft: z.number().nullable(),
+  propertyType: z.string().nullable(),
+  saleDate: z.string().nullable(),
+  listingDate: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  source: z.string(),
+  period: z.string(),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+/** One month of a price trend: the average sale price (whole pounds) and the number of sales. */
+export const trendPointSchema = z.object({ month: z.string(), average: z.number(), count: z.number() });
+export type TrendPoint = z.infer<typeof trendPointSchema>;

@@ -1,0 +1,6 @@
+const SQFT_PER_SQM = 10.7639;
+
+/** EPC floor areas are in square metres; the product shows square feet, whole. */
+export function squareMetresToFeet(m2: number | null | undefined): number | null {
+  return m2 == null ? null : Math.round(m2 * SQFT_PER_SQM);
+}
