@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { fetchAddressDetails, fetchAddressSuggestions, AUTOCOMPLETE_PATH } from "@/lib/address-finder/queries";
+import { addressFinderMutations, addressFinderQueries } from "@/lib/address-finder/api";
 import { DEBOUNCE_MS, MIN_INPUT_LENGTH, type AddressDetails, type AddressSuggestion } from "@/lib/address-finder/schemas";
 
 export const NO_ADDRESSES_TEXT = "No addresses found. Try a different search term.";
@@ -46,17 +46,13 @@ export function AddressFinder({ onSelect, label = "Find address", placeholder = 
   }, [text]);
 
   const searching = debounced.length >= MIN_INPUT_LENGTH && debounced !== chosenText;
-  const suggestions = useQuery({
-    queryKey: [AUTOCOMPLETE_PATH, debounced, sessionToken],
-    queryFn: ({ signal }) => fetchAddressSuggestions(debounced, sessionToken, signal),
-    enabled: searching,
-  });
+  const suggestions = useQuery({ ...addressFinderQueries.suggestions(debounced, sessionToken), enabled: searching });
   useEffect(() => {
     if (suggestions.error) console.error("[address-finder] autocomplete failed", suggestions.error);
   }, [suggestions.error]);
 
   const details = useMutation({
-    mutationFn: (suggestion: AddressSuggestion) => fetchAddressDetails(suggestion.placeId, sessionToken),
+    ...addressFinderMutations.details(),
     onSuccess: (result) => {
       setChosenText(result.formattedAddress);
       setText(result.formattedAddress);
@@ -77,7 +73,7 @@ export function AddressFinder({ onSelect, label = "Find address", placeholder = 
     setActive(-1);
     setText(suggestion.description);
     setChosenText(suggestion.description);
-    details.mutate(suggestion);
+    details.mutate({ suggestion, sessionToken });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { addressMatchQuery, areaAnalysisQuery, areaContextQuery } from "@/lib/area/queries";
+import { areaQueries } from "@/lib/area/api";
 import { errorMessage } from "@/lib/http/api-fetch";
 import { AreaFeatures } from "./area-features";
 import { AreaResults } from "./area-results";
@@ -45,10 +45,10 @@ function ResultsSkeleton({ label }: { label: string }) {
 export function AreaAnalysisDashboard() {
   const [request, setRequest] = useState<AreaRequest | null>(null);
   const addressText = request?.mode === "address" ? request.address : "";
-  const match = useQuery({ ...addressMatchQuery(addressText), enabled: request?.mode === "address" });
+  const match = useQuery({ ...areaQueries.addressMatch(addressText), enabled: request?.mode === "address" });
   const postcode = request?.mode === "postcode" ? request.postcode : request?.mode === "address" ? (match.data?.match.postcode ?? null) : null;
-  const analysis = useQuery({ ...areaAnalysisQuery(postcode ?? ""), enabled: postcode !== null });
-  const context = useQuery({ ...areaContextQuery(postcode ?? ""), enabled: postcode !== null });
+  const analysis = useQuery({ ...areaQueries.analysis(postcode ?? ""), enabled: postcode !== null });
+  const context = useQuery({ ...areaQueries.context(postcode ?? ""), enabled: postcode !== null });
   const busy = match.isFetching || analysis.isFetching || context.isFetching;
 
   let body: React.ReactNode;

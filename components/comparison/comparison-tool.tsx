@@ -11,36 +11,30 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
-import { COMPARISON_USER_ID, MAX_COMPARE, MIN_TO_SAVE, pricePerSqft, type SavedComparison } from "@/lib/comparison/schemas";
+import { comparisonMutations, comparisonQueries } from "@/lib/comparison/api";
+import { errorMessage } from "@/lib/http/api-fetch";
+import { COMPARISON_USER_ID, MAX_COMPARE, MIN_TO_SAVE, pricePerSqft } from "@/lib/comparison/schemas";
 import { summariseComparison } from "@/lib/comparison/summarise-comparison";
-import { searchPropertiesQuery, type SearchParams } from "@/lib/search/queries";
+import { searchQueries, type SearchParams } from "@/lib/search/api";
 import type { Property } from "@/lib/property/schemas";
 
 const LISTED = 10;
-const savedKey = ["/api/comparisons", COMPARISON_USER_ID];
 
 export function ComparisonTool() {
   const queryClient = useQueryClient();
   const [postcode, setPostcode] = useState("");
   const [search, setSearch] = useState<SearchParams | null>(null);
   const [selected, setSelected] = useState<Property[]>([]);
-  const results = useQuery({ ...searchPropertiesQuery(search ?? { searchType: "postcode", postcode: "", radius: "2" }), enabled: search !== null });
-  const saved = useQuery<SavedComparison[]>({ queryKey: savedKey });
+  const results = useQuery({ ...searchQueries.properties(search ?? { searchType: "postcode", postcode: "", radius: "2" }), enabled: search !== null });
+  const saved = useQuery(comparisonQueries.saved(COMPARISON_USER_ID));
+  const save = useMutation(comparisonMutations.save(queryClient));
+  const remove = useMutation(comparisonMutations.remove(queryClient));
 
-  const save = useMutation({
-    mutationFn: (ids: string[]) => apiFetch<SavedComparison>("/api/comparisons", { json: { propertyIds: ids, userId: COMPARISON_USER_ID } }),
-    onSuccess: () => {
-      toast({ title: "Comparison Saved", description: `${selected.length} properties saved. Reopen them from Saved comparisons.` });
-      void queryClient.invalidateQueries({ queryKey: savedKey });
-    },
-    onError: (error) => toast({ variant: "destructive", title: "Save Failed", description: errorMessage(error, "The comparison could not be saved.") }),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/comparisons/${id}`, { method: "DELETE" }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: savedKey }),
-    onError: (error) => toast({ variant: "destructive", title: "Delete Failed", description: errorMessage(error, "The comparison could not be deleted.") }),
-  });
+  function deleteSaved(id: string) {
+    remove.mutate(id, {
+      onError: (error) => toast({ variant: "destructive", title: "Delete Failed", description: errorMessage(error, "The comparison could not be deleted.") }),
+    });
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,7 +63,13 @@ export function ComparisonTool() {
       toast({ variant: "destructive", title: "Not Enough Properties", description: "You need at least 2 properties to save a comparison." });
       return;
     }
-    save.mutate(selected.map((p) => p.id));
+    save.mutate(
+      { propertyIds: selected.map((p) => p.id), userId: COMPARISON_USER_ID },
+      {
+        onSuccess: () => toast({ title: "Comparison Saved", description: `${selected.length} properties saved. Reopen them from Saved comparisons.` }),
+        onError: (error) => toast({ variant: "destructive", title: "Save Failed", description: errorMessage(error, "The comparison could not be saved.") }),
+      },
+    );
   }
 
   const summary = summariseComparison(selected);
@@ -213,7 +213,7 @@ export function ComparisonTool() {
                     <Button size="sm" variant="outline" onClick={() => setSelected(c.properties.slice(0, MAX_COMPARE))}>
                       Open
                     </Button>
-                    <Button size="sm" variant="ghost" aria-label="Delete saved comparison" onClick={() => remove.mutate(c.id)}>
+                    <Button size="sm" variant="ghost" aria-label="Delete saved comparison" onClick={() => deleteSaved(c.id)}>
                       <Trash2 aria-hidden />
                     </Button>
                   </span>

@@ -4,7 +4,7 @@ import { errorMessage } from "@/lib/http/api-fetch";
 import { calculateInvestment, toInvestmentResponse, type InvestmentResult } from "@/lib/investment/calculate-investment";
 import { CALCULATOR_DEFAULTS, RECALCULATION_DELAY_MS } from "@/lib/investment/defaults";
 import { projectInvestment, type ProjectionYear } from "@/lib/investment/project-investment";
-import { investmentQueries } from "@/lib/investment/queries";
+import { investmentQueries } from "@/lib/investment/api";
 import { calculateInvestmentSchema, projectionAssumptionsSchema, type InvestmentFormField, type InvestmentResponse } from "@/lib/investment/schemas";
 import { useDebouncedValue } from "./use-debounced-value";
 

@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/http/api-fetch";
 import { emptyFilters, filterProperties, type MapFilters } from "@/lib/map/filter-properties";
-import { searchPropertiesQuery, type SearchParams } from "@/lib/search/queries";
+import { searchQueries, type SearchParams } from "@/lib/search/api";
 import { checkPostcodeInput } from "@/lib/postcode/check-postcode-input";
 import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
 import { RADIUS_OPTIONS } from "@/lib/search/search-input";
@@ -35,7 +35,7 @@ export function PropertyMap({ tileUrl, tileAttribution }: { tileUrl: string; til
   const [error, setError] = useState<string | null>(null);
   const [params, setParams] = useState<SearchParams | null>(null);
   const [filters, setFilters] = useState<MapFilters>(emptyFilters);
-  const query = useQuery({ ...searchPropertiesQuery(params ?? { searchType: "postcode", postcode: "", radius: "1" }), enabled: params !== null });
+  const query = useQuery({ ...searchQueries.properties(params ?? { searchType: "postcode", postcode: "", radius: "1" }), enabled: params !== null });
   const all = useMemo(() => query.data?.properties ?? [], [query.data]);
   const shown = useMemo(() => filterProperties(all, filters), [all, filters]);
   const types = useMemo(() => [...new Set(all.map((p) => p.propertyType).filter((t): t is string => !!t))].sort(), [all]);

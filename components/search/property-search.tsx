@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/http/api-fetch";
-import { recentSearchesQuery, searchPropertiesQuery, type SearchParams } from "@/lib/search/queries";
+import { searchQueries, type SearchParams } from "@/lib/search/api";
 import { checkPostcodeInput } from "@/lib/postcode/check-postcode-input";
 import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
 import { GetStartedCards } from "./get-started-cards";
@@ -28,10 +28,10 @@ export function PropertySearch() {
     setParams(initialSearch(urlPostcode));
   }
   // Queries run only once a search has been submitted (spec §2).
-  const query = useQuery({ ...searchPropertiesQuery(params ?? { searchType: "postcode", postcode: "", radius: "1" }), enabled: params !== null });
+  const query = useQuery({ ...searchQueries.properties(params ?? { searchType: "postcode", postcode: "", radius: "1" }), enabled: params !== null });
 
   useEffect(() => {
-    if (query.isSuccess && params?.searchType === "postcode") void queryClient.invalidateQueries({ queryKey: recentSearchesQuery.queryKey });
+    if (query.isSuccess && params?.searchType === "postcode") void queryClient.invalidateQueries({ queryKey: searchQueries.recent().queryKey });
   }, [query.isSuccess, query.dataUpdatedAt, params, queryClient]);
 
   return (

@@ -1,13 +1,15 @@
 "use client";
 import { Building2, Loader2, Lock } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiFetch } from "@/lib/http/api-fetch";
+import { authMutations } from "@/lib/auth/api";
+import { ApiError } from "@/lib/http/api-fetch";
 import { LOGGED_OUT_KEY } from "./logout-button";
 import { setAuthFlag } from "./use-auth-flag";
 
@@ -19,7 +21,8 @@ function loginFailureText(error: unknown): string {
 export function LoginScreen() {
   const router = useRouter();
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
+  const login = useMutation(authMutations.login());
+  const busy = login.isPending;
 
   // Logout reloads the page, so its toast is shown by the login screen that follows.
   useEffect(() => {
@@ -29,21 +32,18 @@ export function LoginScreen() {
     }
   }, []);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!password.trim() || busy) return;
-    setBusy(true);
-    try {
-      await apiFetch("/api/auth/login", { json: { password } });
-      setAuthFlag();
-      toast({ title: "Access Granted", description: "Welcome to Property Analysis System" });
-      router.refresh();
-    } catch (error) {
-      toast({ variant: "destructive", title: "Access Denied", description: loginFailureText(error) });
-    } finally {
-      setPassword("");
-      setBusy(false);
-    }
+    login.mutate(password, {
+      onSuccess: () => {
+        setAuthFlag();
+        toast({ title: "Access Granted", description: "Welcome to Property Analysis System" });
+        router.refresh();
+      },
+      onError: (error) => toast({ variant: "destructive", title: "Access Denied", description: loginFailureText(error) }),
+      onSettled: () => setPassword(""),
+    });
   }
 
   return (

@@ -2,12 +2,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
 import Link from "next/link";
-import { recentSearchesQuery } from "@/lib/search/queries";
+import { searchQueries } from "@/lib/search/api";
 
 const SHOWN = 3;
 
 export function RecentSearches({ onNavigate }: { onNavigate?: () => void }) {
-  const { data, isLoading, isError } = useQuery(recentSearchesQuery);
+  const { data, isLoading, isError } = useQuery(searchQueries.recent());
   const items = (data ?? []).slice(0, SHOWN);
   return (
     <section aria-labelledby="recent-searches-heading" className="px-3">

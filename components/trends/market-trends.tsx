@@ -10,20 +10,18 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { apiFetch, errorMessage } from "@/lib/http/api-fetch";
-import type { MonthPoint } from "@/lib/trends/compute-trends";
+import { errorMessage } from "@/lib/http/api-fetch";
+import { trendsQueries } from "@/lib/trends/api";
 
 const TrendsChart = dynamic(() => import("./trends-chart"), { ssr: false, loading: () => <Skeleton className="h-80 w-full" /> });
 
-type Trends = { area: string; propertyType: string; period: string | null; source: string; totalSales: number; series: MonthPoint[]; byType: Record<string, MonthPoint[]> };
 const TYPES: Record<string, string> = { all: "All types", D: "Detached", S: "Semi-detached", T: "Terraced", F: "Flats", O: "Other" };
 
 export function MarketTrends() {
   const [area, setArea] = useState("NE3");
   const [type, setType] = useState("all");
   const [params, setParams] = useState({ area: "NE3", propertyType: "all" });
-  const path = `/api/trends?${new URLSearchParams(params).toString()}`;
-  const { data, isPending, isError, error, isFetching } = useQuery({ queryKey: [path], queryFn: () => apiFetch<Trends>(path) });
+  const { data, isPending, isError, error, isFetching } = useQuery(trendsQueries.trends(params));
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { formatDate, formatGbp, formatNumber } from "@/components/ui/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DataSourceLabel } from "@/components/search/data-source-label";
 import { errorMessage } from "@/lib/http/api-fetch";
-import { uprnDetailsQuery } from "@/lib/uprn/queries";
+import { uprnQueries } from "@/lib/uprn/api";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -17,7 +17,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export function UprnDetails({ uprn }: { uprn: string }) {
-  const { data, isPending, isError, error } = useQuery(uprnDetailsQuery(uprn));
+  const { data, isPending, isError, error } = useQuery(uprnQueries.details(uprn));
   if (isPending) return <Skeleton className="h-64" />;
   if (isError) return <p role="alert" className="text-sm text-destructive">{errorMessage(error, "Could not load this UPRN.")}</p>;
   return (

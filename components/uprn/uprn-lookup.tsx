@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/http/api-fetch";
 import { UPRN_MESSAGE } from "@/lib/property/check-property-input";
-import { uprnSearchQuery, type UprnSearch } from "@/lib/uprn/queries";
+import { uprnQueries, type UprnSearch } from "@/lib/uprn/api";
 import { UprnDetails } from "./uprn-details";
 
 type Mode = "uprn" | UprnSearch["kind"];
@@ -21,7 +21,7 @@ export function UprnLookup() {
   const [search, setSearch] = useState<UprnSearch | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const results = useQuery({ ...uprnSearchQuery(search ?? { kind: "postcode", postcode: "" }), enabled: search !== null });
+  const results = useQuery({ ...uprnQueries.search(search ?? { kind: "postcode", postcode: "" }), enabled: search !== null });
 
   const set = (key: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
 

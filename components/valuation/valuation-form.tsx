@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { Calculator, Loader2, X } from "lucide-react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { AddressFinder } from "@/components/address-finder/address-finder";
@@ -8,8 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
-import { apiFetch } from "@/lib/http/api-fetch";
 import type { AddressDetails } from "@/lib/address-finder/schemas";
+import { uprnQueries } from "@/lib/uprn/api";
 import { describePropertyType, PROPERTY_TYPES } from "@/lib/valuation/property-types";
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, POSTCODE_REQUIRED_MESSAGE, valuationRequestSchema, type ValuationRequest, type ValuationRequestInput } from "@/lib/valuation/schemas";
 
@@ -26,6 +27,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 
 export function ValuationForm({ busy, onSubmit }: { busy: boolean; onSubmit: (request: ValuationRequest) => void }) {
+  const queryClient = useQueryClient();
   const form = useForm<FormValues, unknown, ValuationRequest>({
     resolver: zodResolver(valuationRequestSchema),
     defaultValues: { postcode: "", propertyType: undefined, bedrooms: "", bathrooms: "", sqft: "", uprn: "", address: "" },
@@ -45,7 +47,7 @@ export function ValuationForm({ busy, onSubmit }: { busy: boolean; onSubmit: (re
   // The chosen home's own recorded type fills an empty property type; a choice the user
   // has already made is kept.
   async function prefillPropertyType(uprn: string) {
-    const known = await apiFetch<{ propertyType: string | null }>(`/api/uprn/${encodeURIComponent(uprn)}/details`).catch(() => null);
+    const known = await queryClient.fetchQuery(uprnQueries.details(uprn)).catch(() => null);
     const type = known?.propertyType?.toLowerCase();
     if (!type || form.getValues("propertyType") || !PROPERTY_TYPES.some((t) => t === type)) return;
     form.setValue("propertyType", type as ValuationRequestInput["propertyType"], { shouldValidate: true });

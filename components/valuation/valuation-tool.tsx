@@ -4,14 +4,14 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/http/api-fetch";
-import { requestValuation } from "@/lib/valuation/queries";
+import { valuationMutations } from "@/lib/valuation/api";
 import { ValuationExplainer } from "./valuation-explainer";
 import { ValuationForm } from "./valuation-form";
 import { ValuationResult } from "./valuation-result";
 
 export function ValuationTool() {
   const valuation = useMutation({
-    mutationFn: requestValuation,
+    ...valuationMutations.value(),
     onSuccess: () => toast({ title: "Valuation Complete", description: "Property valuation has been calculated successfully." }),
     onError: (error) => toast({ variant: "destructive", title: "Valuation Failed", description: errorMessage(error, "Failed to get property valuation") }),
   });

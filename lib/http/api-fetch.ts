@@ -47,6 +47,30 @@ export async function apiRequest(path: string, init?: RequestInit): Promise<Resp
   return response;
 }
 
+/** A query key's params: `{name}` placeholders in the path, the rest the query string. */
+export type ApiParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/**
+ * The URL of a call from the two parts of its query key, `[path, params]`:
+ * apiPath("/api/uprn/{uprn}/details", { uprn: "1" }) is "/api/uprn/1/details" and
+ * apiPath("/api/trends", { area: "NE3" }) is "/api/trends?area=NE3". Undefined and null params are left out.
+ */
+export function apiPath(path: string, params: ApiParams = {}): string {
+  const query = new URLSearchParams();
+  const used = new Set<string>();
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    used.add(name);
+    const value = params[name];
+    if (value === undefined || value === null || value === "") throw new Error(`apiPath: ${path} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  for (const [name, value] of Object.entries(params)) {
+    if (!used.has(name) && value !== undefined && value !== null) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${filled}?${search}` : filled;
+}
+
 /** Same-origin JSON call; a schema, when given, checks what came back. */
 export async function apiFetch<T = unknown>(path: string, init?: RequestInit & { json?: unknown }, schema?: z.ZodType<T>): Promise<T> {
   const { json, ...rest } = init ?? {};
