@@ -1,11 +1,11 @@
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatGbp, formatGbpPence } from "./format";
+import { formatGbp } from "@/components/ui/format";
 
 export type BreakdownRow = { label: string; amount: number | null | undefined };
 
 /** A two-column list of amounts with a total row. */
 export function BreakdownTable({ caption, rows, total, amountHeading = "Amount", pence = false }: { caption: string; rows: BreakdownRow[]; total: BreakdownRow; amountHeading?: string; pence?: boolean }) {
-  const format = pence ? formatGbpPence : formatGbp;
+  const format = (amount: number | null | undefined) => formatGbp(amount, { pence: pence || "if-any" });
   return (
     <Table>
       <TableCaption className="mb-3 mt-0 caption-top text-left font-semibold text-foreground">{caption}</TableCaption>

@@ -1,7 +1,7 @@
 "use client";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { BreakdownTable } from "./breakdown-table";
-import { formatGbpPence } from "./format";
+import { formatGbp } from "@/components/ui/format";
 import { CalculationStatusLine } from "./investment-results";
 import { NumberField } from "./number-field";
 import type { InvestmentCalculation } from "./use-investment-calculation";
@@ -68,7 +68,7 @@ export function CostsTab({ calculation }: { calculation: InvestmentCalculation }
                 total={{ label: "Monthly profit", amount: figures?.monthlyProfit }}
               />
               <p className="mt-3 text-sm text-muted-foreground">
-                Monthly expenses: <span className="font-medium text-foreground tabular-nums">{formatGbpPence(local?.monthlyExpenses.total)}</span>
+                Monthly expenses: <span className="font-medium text-foreground tabular-nums">{formatGbp(local?.monthlyExpenses.total, { pence: true })}</span>
               </p>
             </CardContent>
           </Card>

@@ -10,7 +10,7 @@ import { investmentFormSchema, type InvestmentFormField, type InvestmentFormValu
 import { CalculatorTab } from "./calculator-tab";
 import { CostsTab } from "./costs-tab";
 import { FIELD_META, TAB_LABELS, type InvestmentTab } from "./fields";
-import { formatGbp } from "./format";
+import { formatGbp } from "@/components/ui/format";
 import { ProjectionsTab } from "./projections-tab";
 import { ScenariosTab } from "./scenarios-tab";
 import { useInvestmentCalculation } from "./use-investment-calculation";
@@ -45,7 +45,7 @@ export function InvestmentCalculator() {
     setTab("projections");
     toast({
       title: `${scenario.name} assumptions applied`,
-      description: `Growth ${scenario.growthPercent.toFixed(1)}%, rental growth ${scenario.rentalGrowthPercent.toFixed(1)}%, voids ${scenario.voidsPercent}% and maintenance ${formatGbp(scenario.maintenancePerMonth * 12)} a year, on every tab.`,
+      description: `Growth ${scenario.growthPercent.toFixed(1)}%, rental growth ${scenario.rentalGrowthPercent.toFixed(1)}%, voids ${scenario.voidsPercent}% and maintenance ${formatGbp(scenario.maintenancePerMonth * 12, { pence: "if-any" })} a year, on every tab.`,
     });
   }
 

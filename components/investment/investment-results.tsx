@@ -5,7 +5,7 @@ import { cn } from "@/components/ui/cn";
 import type { InvestmentResult } from "@/lib/investment/calculate-investment";
 import type { InvestmentResponse } from "@/lib/investment/schemas";
 import { FIELD_META, TAB_LABELS } from "./fields";
-import { formatGbp, formatPercent } from "./format";
+import { formatGbp, formatPercent } from "@/components/ui/format";
 import { StampDutyBands } from "./stamp-duty-bands";
 import type { CalculationStatus } from "./use-investment-calculation";
 
@@ -75,18 +75,18 @@ export function InvestmentResults({ local, figures, status }: { local: Investmen
         <CalculationStatusLine status={status} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Figure label="Deposit" value={formatGbp(figures?.deposit)} detail={local ? `${local.assumptions.depositPercent}% of the price; loan ${formatGbp(local.loanAmount)}` : undefined} />
-        <Figure label="Stamp duty" value={formatGbp(local?.stampDuty.stampDutyPounds)} className="sm:row-span-2">
+        <Figure label="Deposit" value={formatGbp(figures?.deposit, { pence: "if-any" })} detail={local ? `${local.assumptions.depositPercent}% of the price; loan ${formatGbp(local.loanAmount, { pence: "if-any" })}` : undefined} />
+        <Figure label="Stamp duty" value={formatGbp(local?.stampDuty.stampDutyPounds, { pence: "if-any" })} className="sm:row-span-2">
           {local ? <StampDutyBands result={local.stampDuty} /> : null}
         </Figure>
-        <Figure label="Total initial cost" value={formatGbp(local?.initialCosts.total)} detail="Deposit, stamp duty, legal, survey, mortgage fees and a year's insurance" />
-        <Figure label="Monthly mortgage" value={formatGbp(figures?.monthlyMortgage)} detail={local ? `Repayment over ${local.assumptions.termYears} years at ${local.assumptions.interestRate}%` : undefined} />
-        <Figure label="Monthly expenses" value={formatGbp(local?.monthlyExpenses.total)} detail="Management, maintenance, voids and insurance" />
-        <Figure label="Monthly profit" value={formatGbp(figures?.monthlyProfit)} tone={toneOf(figures?.monthlyProfit)} />
-        <Figure label="Annual profit" value={formatGbp(figures?.annualProfit)} tone={toneOf(figures?.annualProfit)} detail="Annual net cash flow" />
-        <Figure label="Gross yield" value={formatPercent(figures?.grossYield)} detail="Annual rent ÷ property value" />
-        <Figure label="Net yield" value={formatPercent(local?.netYield)} tone={toneOf(local?.netYield)} detail="Annual net cash flow ÷ property value" />
-        <Figure label="ROI" value={formatPercent(figures?.roi)} tone={toneOf(figures?.roi)} detail="Annual net cash flow ÷ total initial cost" />
+        <Figure label="Total initial cost" value={formatGbp(local?.initialCosts.total, { pence: "if-any" })} detail="Deposit, stamp duty, legal, survey, mortgage fees and a year's insurance" />
+        <Figure label="Monthly mortgage" value={formatGbp(figures?.monthlyMortgage, { pence: "if-any" })} detail={local ? `Repayment over ${local.assumptions.termYears} years at ${local.assumptions.interestRate}%` : undefined} />
+        <Figure label="Monthly expenses" value={formatGbp(local?.monthlyExpenses.total, { pence: "if-any" })} detail="Management, maintenance, voids and insurance" />
+        <Figure label="Monthly profit" value={formatGbp(figures?.monthlyProfit, { pence: "if-any" })} tone={toneOf(figures?.monthlyProfit)} />
+        <Figure label="Annual profit" value={formatGbp(figures?.annualProfit, { pence: "if-any" })} tone={toneOf(figures?.annualProfit)} detail="Annual net cash flow" />
+        <Figure label="Gross yield" value={formatPercent(figures?.grossYield, { digits: 2, signed: false })} detail="Annual rent ÷ property value" />
+        <Figure label="Net yield" value={formatPercent(local?.netYield, { digits: 2, signed: false })} tone={toneOf(local?.netYield)} detail="Annual net cash flow ÷ property value" />
+        <Figure label="ROI" value={formatPercent(figures?.roi, { digits: 2, signed: false })} tone={toneOf(figures?.roi)} detail="Annual net cash flow ÷ total initial cost" />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ProjectionYear } from "@/lib/investment/project-investment";
-import { formatGbpWhole, formatPercent } from "./format";
+import { formatGbp, formatPercent } from "@/components/ui/format";
 import { NumberField } from "./number-field";
 import type { InvestmentCalculation } from "./use-investment-calculation";
 
@@ -31,7 +31,7 @@ function ProjectionBars({ rows }: { rows: ProjectionYear[] }) {
                 <div className="h-full bg-primary" style={{ width: `${clampPercent((row.equity / row.propertyValue) * 100)}%` }} />
               </div>
             </div>
-            <span className="text-right tabular-nums">{formatGbpWhole(row.propertyValue)}</span>
+            <span className="text-right tabular-nums">{formatGbp(row.propertyValue)}</span>
           </div>
         ))}
       </div>
@@ -63,9 +63,9 @@ export function ProjectionsTab({ calculation }: { calculation: InvestmentCalcula
         ) : (
           <>
             <p className="text-sm">
-              After {last.year} years the property would be worth <strong>{formatGbpWhole(last.propertyValue)}</strong> with <strong>{formatGbpWhole(last.equity)}</strong> of equity. With{" "}
-              {formatGbpWhole(last.cumulativeCashFlow)} of cumulative cash flow, the return on the {formatGbpWhole(local.initialCosts.total)} put in is{" "}
-              <strong>{formatGbpWhole(last.totalReturn)}</strong> ({formatPercent(last.totalReturnPercent)}), before selling costs and tax.
+              After {last.year} years the property would be worth <strong>{formatGbp(last.propertyValue)}</strong> with <strong>{formatGbp(last.equity)}</strong> of equity. With{" "}
+              {formatGbp(last.cumulativeCashFlow)} of cumulative cash flow, the return on the {formatGbp(local.initialCosts.total)} put in is{" "}
+              <strong>{formatGbp(last.totalReturn)}</strong> ({formatPercent(last.totalReturnPercent, { digits: 2, signed: false })}), before selling costs and tax.
             </p>
             <Card>
               <CardContent className="pt-5">
@@ -93,13 +93,13 @@ export function ProjectionsTab({ calculation }: { calculation: InvestmentCalcula
                     {projection.map((row) => (
                       <TableRow key={row.year}>
                         <TableCell>{row.year}</TableCell>
-                        <TableCell className="text-right tabular-nums">{formatGbpWhole(row.propertyValue)}</TableCell>
-                        <TableCell className="text-right tabular-nums">{formatGbpWhole(row.annualRent)}</TableCell>
-                        <TableCell className="text-right tabular-nums">{formatGbpWhole(row.mortgageBalance)}</TableCell>
-                        <TableCell className="text-right tabular-nums">{formatGbpWhole(row.equity)}</TableCell>
-                        <TableCell className={row.annualCashFlow < 0 ? "text-right tabular-nums text-destructive" : "text-right tabular-nums"}>{formatGbpWhole(row.annualCashFlow)}</TableCell>
+                        <TableCell className="text-right tabular-nums">{formatGbp(row.propertyValue)}</TableCell>
+                        <TableCell className="text-right tabular-nums">{formatGbp(row.annualRent)}</TableCell>
+                        <TableCell className="text-right tabular-nums">{formatGbp(row.mortgageBalance)}</TableCell>
+                        <TableCell className="text-right tabular-nums">{formatGbp(row.equity)}</TableCell>
+                        <TableCell className={row.annualCashFlow < 0 ? "text-right tabular-nums text-destructive" : "text-right tabular-nums"}>{formatGbp(row.annualCashFlow)}</TableCell>
                         <TableCell className="text-right tabular-nums">
-                          {formatGbpWhole(row.totalReturn)} <span className="text-xs text-muted-foreground">({formatPercent(row.totalReturnPercent)})</span>
+                          {formatGbp(row.totalReturn)} <span className="text-xs text-muted-foreground">({formatPercent(row.totalReturnPercent, { digits: 2, signed: false })})</span>
                         </TableCell>
                       </TableRow>
                     ))}

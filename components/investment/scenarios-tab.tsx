@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { INVESTMENT_RISKS, INVESTMENT_SCENARIOS, type InvestmentScenario } from "@/lib/investment/scenarios";
-import { formatGbp } from "./format";
+import { formatGbp } from "@/components/ui/format";
 
 // Growth rates are written to one decimal place, as in the spec's table (1.0, 3.0).
 const oneDecimal = (value: number) => value.toFixed(1);
@@ -45,7 +45,7 @@ export function ScenariosTab({ onApply }: { onApply: (scenario: InvestmentScenar
                   <TableCell className="text-right tabular-nums">{oneDecimal(s.growthPercent)}</TableCell>
                   <TableCell className="text-right tabular-nums">{oneDecimal(s.rentalGrowthPercent)}</TableCell>
                   <TableCell className="text-right tabular-nums">{s.voidsPercent}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatGbp(s.maintenancePerMonth)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatGbp(s.maintenancePerMonth, { pence: "if-any" })}</TableCell>
                   <TableCell className="text-right font-medium tabular-nums text-success">{signedPercent(s.tenYearReturnPercent)}</TableCell>
                   <TableCell className="text-right">
                     <Button type="button" variant="outline" size="sm" onClick={() => onApply(s)} aria-label={`Use the ${s.name} assumptions`}>

@@ -1,10 +1,10 @@
 import { SDLT_BASIS_DESCRIPTIONS, SDLT_SOURCE, type SdltResult } from "@/lib/investment/calculate-sdlt";
-import { formatGbp } from "./format";
+import { formatGbp } from "@/components/ui/format";
 
 function bandRange(fromPounds: number, toPounds: number | null): string {
-  if (toPounds === null) return `Above ${formatGbp(fromPounds)}`;
-  if (fromPounds === 0) return `Up to ${formatGbp(toPounds)}`;
-  return `${formatGbp(fromPounds + 1)}–${formatGbp(toPounds)}`;
+  if (toPounds === null) return `Above ${formatGbp(fromPounds, { pence: "if-any" })}`;
+  if (fromPounds === 0) return `Up to ${formatGbp(toPounds, { pence: "if-any" })}`;
+  return `${formatGbp(fromPounds + 1, { pence: "if-any" })}–${formatGbp(toPounds, { pence: "if-any" })}`;
 }
 
 /** The bands behind the stamp duty figure: every band of the rates used, the tax in each, and the source. */
@@ -33,7 +33,7 @@ export function StampDutyBands({ result }: { result: SdltResult }) {
               <tr key={band.fromPounds} className={charge ? "" : "text-muted-foreground"}>
                 <td className="py-0.5">{bandRange(band.fromPounds, band.toPounds)}</td>
                 <td className="py-0.5 text-right">{band.ratePercent}%</td>
-                <td className="py-0.5 text-right tabular-nums">{formatGbp(charge?.taxPounds ?? 0)}</td>
+                <td className="py-0.5 text-right tabular-nums">{formatGbp(charge?.taxPounds ?? 0, { pence: "if-any" })}</td>
               </tr>
             );
           })}

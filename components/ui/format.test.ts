@@ -8,8 +8,26 @@ describe("formatters", () => {
     [null, "—"],
     ["", "—"],
     ["abc", "—"],
+    [1234.56, "£1,235"],
+    [-0.4, "£0"],
   ])("formatGbp(%j) = %s", (value, expected) => {
     expect(formatGbp(value)).toBe(expected);
+  });
+  // Moved from the investment calculator's own formatter (components/investment/format.ts).
+  it.each([
+    [121250, "if-any", "£121,250"],
+    [1821.02, "if-any", "£1,821.02"],
+    [-0, "if-any", "£0"],
+    [null, "if-any", "—"],
+    [Number.NaN, "if-any", "—"],
+    [125, true, "£125.00"],
+    [-0, true, "£0.00"],
+    [1234.5, true, "£1,234.50"],
+    [1748.6, false, "£1,749"],
+    [-0.2, false, "£0"],
+    [-1500.4, false, "-£1,500"],
+  ] as const)("formatGbp(%j, { pence: %j }) = %s", (value, pence, expected) => {
+    expect(formatGbp(value, { pence })).toBe(expected);
   });
   it("formats months en-GB", () => {
     expect(formatMonthYear("2022-01-04T00:00:00.000Z")).toBe("Jan 2022");
@@ -19,5 +37,15 @@ describe("formatters", () => {
     expect(formatPercent(3.25)).toBe("+3.3%");
     expect(formatPercent(-2)).toBe("-2.0%");
     expect(formatPercent(null)).toBe("—");
+  });
+  it.each([
+    [4.8214, "4.82%"],
+    [-0.674, "-0.67%"],
+    [0, "0.00%"],
+    [-0, "0.00%"],
+    [1234.5, "1,234.50%"],
+    [undefined, "—"],
+  ])("formats rates unsigned to 2 places: %j = %s", (value, expected) => {
+    expect(formatPercent(value, { digits: 2, signed: false })).toBe(expected);
   });
 });

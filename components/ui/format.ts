@@ -1,33 +1,56 @@
-// Spec §9: amounts with the £ sign and en-GB grouping; dates en-GB short month and year.
-const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+// The one home of display formats (spec §9): amounts with the £ sign and en-GB grouping;
+// dates en-GB with a short month. Formatting happens only in the UI (STYLE.md).
+const EMPTY = "—";
+const gbpWhole = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const gbpPence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const monthYear = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
 const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const grouped = new Intl.NumberFormat("en-GB");
+const decimals = new Map<number, Intl.NumberFormat>();
 
-export function formatGbp(value: number | string | null | undefined, options: { pence?: boolean } = {}): string {
+function decimalFormat(digits: number): Intl.NumberFormat {
+  let format = decimals.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat("en-GB", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    decimals.set(digits, format);
+  }
+  return format;
+}
+
+/**
+ * Pounds with the £ sign. `pence`: false (the default) rounds to whole pounds; true always
+ * shows pence (columns of monthly amounts); "if-any" shows them only when there are some
+ * (£121,250 but £1,821.02). Never "-£0".
+ */
+export function formatGbp(value: number | string | null | undefined, { pence = false }: { pence?: boolean | "if-any" } = {}): string {
   const n = typeof value === "string" ? Number(value) : value;
-  if (n === null || n === undefined || value === "" || !Number.isFinite(n)) return "—";
-  return options.pence ? gbpPence.format(n) : gbp.format(n);
+  if (n === null || n === undefined || value === "" || !Number.isFinite(n)) return EMPTY;
+  const showPence = pence === "if-any" ? !Number.isInteger(n) : pence;
+  return showPence ? gbpPence.format(n || 0) : gbpWhole.format(Math.round(n) || 0);
 }
 
 export function formatNumber(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? "—" : grouped.format(value);
+  return value === null || value === undefined || !Number.isFinite(value) ? EMPTY : grouped.format(value);
 }
 
 export function formatMonthYear(value: string | Date | null | undefined): string {
-  if (!value) return "—";
+  if (!value) return EMPTY;
   const date = typeof value === "string" ? new Date(value.length === 7 ? `${value}-01` : value) : value;
-  return Number.isNaN(date.getTime()) ? "—" : monthYear.format(date);
+  return Number.isNaN(date.getTime()) ? EMPTY : monthYear.format(date);
 }
 
 export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return "—";
+  if (!value) return EMPTY;
   const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "—" : dayMonthYear.format(date);
+  return Number.isNaN(date.getTime()) ? EMPTY : dayMonthYear.format(date);
 }
 
-export function formatPercent(value: number | null | undefined, digits = 1): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
-  return `${value > 0 ? "+" : ""}${value.toFixed(digits)}%`;
+/**
+ * A percentage with en-GB grouping. `signed` (the default) marks a rise with "+", for
+ * changes such as 12-month growth; rates and yields pass `signed: false`.
+ */
+export function formatPercent(value: number | null | undefined, { digits = 1, signed = true }: { digits?: number; signed?: boolean } = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY;
+  const n = value || 0;
+  return `${signed && n > 0 ? "+" : ""}${decimalFormat(digits).format(n)}%`;
 }
