@@ -1,24 +1,12 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Card, CardContent } from "@/components/ui/card";
+import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { areaQueries } from "@/lib/area/api";
-import { errorMessage } from "@/lib/http/api-fetch";
 import { AreaFeatures } from "./area-features";
 import { AreaResults } from "./area-results";
 import { AreaSearchForm, type AreaRequest } from "./area-search-form";
-
-function ErrorCard({ title, error }: { title: string; error: unknown }) {
-  return (
-    <Card role="alert" className="border-destructive">
-      <CardContent className="pt-5 text-sm">
-        <p className="font-medium text-destructive">{title}</p>
-        <p className="mt-1 text-muted-foreground">{errorMessage(error, "Please try again.")}</p>
-      </CardContent>
-    </Card>
-  );
-}
 
 function ResultsSkeleton({ label }: { label: string }) {
   return (
@@ -56,14 +44,14 @@ export function AreaAnalysisDashboard() {
   if (request === null) {
     body = <AreaFeatures />;
   } else if (request.mode === "address" && match.isError) {
-    body = <ErrorCard title="The address could not be matched." error={match.error} />;
+    body = <QueryError title="The address could not be matched." error={match.error} />;
     status = "The address could not be matched.";
   } else if (postcode === null || analysis.isPending || context.isPending) {
     const label = postcode === null ? "Matching the address" : `Analysing ${postcode}`;
     body = <ResultsSkeleton label={label} />;
     status = `${label}…`;
   } else if (analysis.isError || context.isError) {
-    body = <ErrorCard title={`The area analysis for ${postcode} could not be completed.`} error={analysis.error ?? context.error} />;
+    body = <QueryError title={`The area analysis for ${postcode} could not be completed.`} error={analysis.error ?? context.error} />;
     status = "The area analysis could not be completed.";
   } else {
     body = (

@@ -1,7 +1,8 @@
 "use client";
-import { Loader2, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { PostcodeField } from "@/components/forms/postcode-field";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -51,17 +52,7 @@ export function AreaSearchForm({ busy, onSearch }: { busy: boolean; onSearch: (r
         </TabsList>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <TabsContent value="postcode" className="mt-0 flex-1">
-            <Field id="area-postcode" label="Postcode">
-              <Input
-                id="area-postcode"
-                placeholder="e.g. NE1 4ST, NE1 or NE1 4"
-                value={postcode}
-                onChange={(e) => setPostcode(e.target.value)}
-                aria-invalid={mode === "postcode" && !!error}
-                aria-describedby={errorId}
-                autoComplete="postal-code"
-              />
-            </Field>
+            <PostcodeField id="area-postcode" placeholder="e.g. NE1 4ST, NE1 or NE1 4" value={postcode} onChange={(e) => setPostcode(e.target.value)} error={mode === "postcode" ? error : null} describedBy={errorId} />
           </TabsContent>
           <TabsContent value="address" className="mt-0 flex-1">
             <Field id="area-address" label="Address">
@@ -76,10 +67,9 @@ export function AreaSearchForm({ busy, onSearch }: { busy: boolean; onSearch: (r
               />
             </Field>
           </TabsContent>
-          <Button type="submit" disabled={invalid || busy} className="sm:w-40">
-            {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
-            {busy ? "Analysing..." : "Analyse Area"}
-          </Button>
+          <SubmitButton busy={busy} busyText="Analysing..." icon={<Search aria-hidden />} disabled={invalid} className="sm:w-40">
+            Analyse Area
+          </SubmitButton>
         </div>
       </Tabs>
       <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm text-destructive">

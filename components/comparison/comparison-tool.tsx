@@ -1,18 +1,20 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Loader2, Plus, Save, Search, Trash2, X } from "lucide-react";
+import { Plus, Save, Search, Trash2, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { statusLabel, propertyDate } from "@/components/search/property-card";
+import { PostcodeField } from "@/components/forms/postcode-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { propertyDate, statusLabel } from "@/components/property/property-status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatGbp, formatMonthYear, formatNumber } from "@/components/ui/format";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { comparisonMutations, comparisonQueries } from "@/lib/comparison/api";
 import { errorMessage } from "@/lib/http/api-fetch";
+import { checkPostcodeInput } from "@/lib/postcode/check-postcode-input";
+import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
 import { COMPARISON_USER_ID, MAX_COMPARE, MIN_TO_SAVE, pricePerSqft } from "@/lib/comparison/schemas";
 import { summariseComparison } from "@/lib/comparison/summarise-comparison";
 import { searchQueries, type SearchParams } from "@/lib/search/api";
@@ -23,6 +25,7 @@ const LISTED = 10;
 export function ComparisonTool() {
   const queryClient = useQueryClient();
   const [postcode, setPostcode] = useState("");
+  const [postcodeError, setPostcodeError] = useState<string | null>(null);
   const [search, setSearch] = useState<SearchParams | null>(null);
   const [selected, setSelected] = useState<Property[]>([]);
   const results = useQuery({ ...searchQueries.properties(search ?? { searchType: "postcode", postcode: "", radius: "2" }), enabled: search !== null });
@@ -38,11 +41,15 @@ export function ComparisonTool() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setPostcodeError(null);
     if (!postcode.trim()) {
       toast({ variant: "destructive", title: "Enter Postcode", description: "Please enter a postcode to search for properties." });
       return;
     }
-    setSearch({ searchType: "postcode", postcode: postcode.trim().toUpperCase(), radius: "2" });
+    // The same rule as every other postcode search (spec §5): no call for text that is not one.
+    const message = checkPostcodeInput(postcode);
+    if (message) return setPostcodeError(message);
+    setSearch({ searchType: "postcode", postcode: normalisePostcodeInput(postcode), radius: "2" });
   }
 
   function add(property: Property) {
@@ -84,16 +91,16 @@ export function ComparisonTool() {
           </CardHeader>
           <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
             <form onSubmit={submit} className="flex items-end gap-2" aria-label="Comparison search">
-              <div className="grid flex-1 gap-2">
-                <Label htmlFor="compare-postcode">Postcode</Label>
-                <Input id="compare-postcode" placeholder="e.g. NE3 3LJ" value={postcode} onChange={(e) => setPostcode(e.target.value)} />
-              </div>
-              <Button type="submit" disabled={results.isFetching}>
-                {results.isFetching ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+              <PostcodeField id="compare-postcode" placeholder="e.g. NE3 3LJ" value={postcode} onChange={(e) => setPostcode(e.target.value)} error={postcodeError} describedBy={postcodeError ? "compare-postcode-error" : undefined} />
+              <SubmitButton busy={results.isFetching} icon={<Search aria-hidden />}>
                 Search
-              </Button>
+              </SubmitButton>
             </form>
-            {results.isError ? (
+            {postcodeError ? (
+              <p id="compare-postcode-error" role="alert" className="text-sm text-destructive">
+                {postcodeError}
+              </p>
+            ) : results.isError ? (
               <p role="alert" className="text-sm text-destructive">
                 {errorMessage(results.error, "The search failed.")}
               </p>

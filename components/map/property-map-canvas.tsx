@@ -4,7 +4,7 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useMemo, useRef, useState } from "react";
 import Map, { Marker, NavigationControl, Popup, type MapRef } from "react-map-gl/maplibre";
 import type { StyleSpecification } from "maplibre-gl";
-import { statusLabel } from "@/components/search/property-card";
+import { statusLabel } from "@/components/property/property-status";
 import { formatGbp } from "@/components/ui/format";
 import { boundsOf } from "@/lib/map/filter-properties";
 import type { Property } from "@/lib/property/schemas";

@@ -1,13 +1,14 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { Loader2, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useMemo, useState, type FormEvent } from "react";
-import { statusLabel } from "@/components/search/property-card";
+import { PostcodeField } from "@/components/forms/postcode-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { statusLabel } from "@/components/property/property-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatGbp } from "@/components/ui/format";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -51,10 +52,7 @@ export function PropertyMap({ tileUrl, tileAttribution }: { tileUrl: string; til
   return (
     <div className="grid gap-4">
       <form onSubmit={submit} className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-end" aria-label="Map search">
-        <div className="grid flex-1 gap-2">
-          <Label htmlFor="map-postcode">Postcode</Label>
-          <Input id="map-postcode" placeholder="e.g. NE3 3LJ" value={postcode} onChange={(e) => setPostcode(e.target.value)} aria-describedby="map-error" />
-        </div>
+        <PostcodeField id="map-postcode" placeholder="e.g. NE3 3LJ" value={postcode} onChange={(e) => setPostcode(e.target.value)} describedBy="map-error" />
         <div className="grid gap-2 sm:w-36">
           <Label htmlFor="map-radius">Radius</Label>
           <Select value={radius} onValueChange={setRadius}>
@@ -70,10 +68,9 @@ export function PropertyMap({ tileUrl, tileAttribution }: { tileUrl: string; til
             </SelectContent>
           </Select>
         </div>
-        <Button type="submit" disabled={query.isFetching}>
-          {query.isFetching ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+        <SubmitButton busy={query.isFetching} icon={<Search aria-hidden />}>
           Search
-        </Button>
+        </SubmitButton>
       </form>
       <p id="map-error" role="alert" className="-mt-2 min-h-5 text-sm text-destructive">
         {error ?? (query.isError ? errorMessage(query.error, "The search failed.") : null)}

@@ -4,23 +4,14 @@ import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { formatGbp, formatMonthYear, formatNumber } from "@/components/ui/format";
 import type { Property } from "@/lib/property/schemas";
-import { DataSourceLabel } from "./data-source-label";
+import { DataSourceLabel } from "@/components/property/data-source-label";
+import { propertyDate, statusLabel } from "@/components/property/property-status";
 
-const statusLabels: Record<string, string> = { sold: "Sold", for_sale: "For Sale", to_let: "To Let" };
 const statusClasses: Record<string, string> = {
   sold: "bg-success text-white",
   for_sale: "bg-primary text-primary-foreground",
   to_let: "bg-purple-600 text-white",
 };
-
-export function statusLabel(status: string): string {
-  return statusLabels[status] ?? "Unknown";
-}
-
-/** Spec §2: the sale date when sold, otherwise the listing date. */
-export function propertyDate(property: Pick<Property, "status" | "saleDate" | "listingDate">): string | null {
-  return property.status === "sold" ? property.saleDate : property.listingDate;
-}
 
 export function PropertyCard({ property, layout = "grid" }: { property: Property; layout?: "grid" | "list" }) {
   const date = propertyDate(property);

@@ -2,9 +2,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
-import { Card, CardContent } from "@/components/ui/card";
+import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/http/api-fetch";
 import { searchQueries, type SearchParams } from "@/lib/search/api";
 import { checkPostcodeInput } from "@/lib/postcode/check-postcode-input";
 import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
@@ -46,12 +45,7 @@ export function PropertySearch() {
           ))}
         </div>
       ) : query.isError ? (
-        <Card role="alert" className="border-destructive">
-          <CardContent className="pt-5 text-sm">
-            <p className="font-medium text-destructive">The search could not be completed.</p>
-            <p className="mt-1 text-muted-foreground">{errorMessage(query.error, "Please try again.")}</p>
-          </CardContent>
-        </Card>
+        <QueryError title="The search could not be completed." error={query.error} />
       ) : (
         <SearchResults result={query.data} />
       )}

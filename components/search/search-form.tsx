@@ -1,7 +1,8 @@
 "use client";
-import { Loader2, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { PostcodeField } from "@/components/forms/postcode-field";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -52,11 +53,7 @@ export function SearchForm({ initialPostcode, busy, onSearch }: { initialPostcod
         </TabsList>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <TabsContent value="postcode" className="mt-0 flex flex-1 flex-col gap-3 sm:flex-row">
-            {field(
-              "search-postcode",
-              "Postcode",
-              <Input id="search-postcode" placeholder="e.g. NE3 3LJ, NE3 or NE3 3" value={postcode} onChange={(e) => setPostcode(e.target.value)} aria-invalid={mode === "postcode" && !!error} aria-describedby={errorId} autoComplete="postal-code" />,
-            )}
+            <PostcodeField id="search-postcode" placeholder="e.g. NE3 3LJ, NE3 or NE3 3" value={postcode} onChange={(e) => setPostcode(e.target.value)} error={mode === "postcode" ? error : null} describedBy={errorId} />
             <div className="grid gap-2 sm:w-40">
               <Label htmlFor="search-radius">Radius</Label>
               <NativeSelect id="search-radius" value={radius} onChange={(e) => setRadius(e.target.value)}>
@@ -74,10 +71,9 @@ export function SearchForm({ initialPostcode, busy, onSearch }: { initialPostcod
           <TabsContent value="address" className="mt-0 flex-1">
             {field("search-address", "Address", <Input id="search-address" placeholder="e.g. 27 Bradwell Road, NE3 3LJ" value={address} onChange={(e) => setAddress(e.target.value)} aria-invalid={mode === "address" && !!error} aria-describedby={errorId} />)}
           </TabsContent>
-          <Button type="submit" disabled={invalid || busy} className="sm:w-36">
-            {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
-            {busy ? "Searching..." : "Search"}
-          </Button>
+          <SubmitButton busy={busy} busyText="Searching..." icon={<Search aria-hidden />} disabled={invalid} className="sm:w-36">
+            Search
+          </SubmitButton>
         </div>
       </Tabs>
       <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm text-destructive">

@@ -1,6 +1,7 @@
 "use client";
 import { LayoutGrid, List } from "lucide-react";
 import { useMemo, useState } from "react";
+import { propertyDate } from "@/components/property/property-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -10,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Property } from "@/lib/property/schemas";
 import type { SearchResponse } from "@/lib/search/schemas";
 import { PriceTrends } from "./price-trends";
-import { PropertyCard, propertyDate } from "./property-card";
+import { PropertyCard } from "./property-card";
 
 type SortKey = "price" | "date" | "size";
 

@@ -1,9 +1,9 @@
 "use client";
-import { Building2, Loader2, Lock } from "lucide-react";
+import { Building2, Lock } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -74,10 +74,9 @@ export function LoginScreen() {
                 />
               </div>
             </div>
-            <Button type="submit" disabled={!password.trim() || busy}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {busy ? "Verifying..." : "Access System"}
-            </Button>
+            <SubmitButton busy={busy} busyText="Verifying..." disabled={!password.trim()}>
+              Access System
+            </SubmitButton>
           </form>
           <p className="mt-6 text-center text-xs text-muted-foreground">Authorized access only</p>
         </CardContent>

@@ -8,9 +8,9 @@ import { formatGbp, formatMonthYear, formatNumber } from "@/components/ui/format
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { errorMessage } from "@/lib/http/api-fetch";
 import { trendsQueries } from "@/lib/trends/api";
 
 const TrendsChart = dynamic(() => import("./trends-chart"), { ssr: false, loading: () => <Skeleton className="h-80 w-full" /> });
@@ -57,9 +57,7 @@ export function MarketTrends() {
       {isPending ? (
         <Skeleton className="h-96" />
       ) : isError ? (
-        <Card role="alert" className="border-destructive">
-          <CardContent className="pt-5 text-sm text-destructive">{errorMessage(error, "Trends could not be loaded.")}</CardContent>
-        </Card>
+        <QueryError error={error} fallback="Trends could not be loaded." />
       ) : (
         <Card aria-live="polite">
           <CardHeader>

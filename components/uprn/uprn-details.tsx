@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatGbp, formatNumber } from "@/components/ui/format";
 import { Skeleton } from "@/components/ui/skeleton";
-import { DataSourceLabel } from "@/components/search/data-source-label";
+import { DataSourceLabel } from "@/components/property/data-source-label";
 import { errorMessage } from "@/lib/http/api-fetch";
 import { uprnQueries } from "@/lib/uprn/api";
 

@@ -1,14 +1,16 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { Loader2, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { PostcodeField } from "@/components/forms/postcode-field";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { errorMessage } from "@/lib/http/api-fetch";
+import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
 import { UPRN_MESSAGE } from "@/lib/property/check-property-input";
 import { uprnQueries, type UprnSearch } from "@/lib/uprn/api";
 import { UprnDetails } from "./uprn-details";
@@ -36,7 +38,7 @@ export function UprnLookup() {
     }
     setSelected(null);
     if (mode === "address") return setSearch({ kind: "address", q: fields.q.trim() });
-    if (mode === "postcode") return setSearch({ kind: "postcode", postcode: fields.postcode.trim().toUpperCase() });
+    if (mode === "postcode") return setSearch({ kind: "postcode", postcode: normalisePostcodeInput(fields.postcode) });
     setSearch({ kind: "radius", lat: fields.lat.trim(), lng: fields.lng.trim(), radius: fields.radius.trim() });
   }
 
@@ -60,7 +62,9 @@ export function UprnLookup() {
             </TabsList>
             <TabsContent value="uprn">{input("uprn", "UPRN", "e.g. 100000123456")}</TabsContent>
             <TabsContent value="address">{input("q", "Address", "e.g. 27 Bradwell Road NE3")}</TabsContent>
-            <TabsContent value="postcode">{input("postcode", "Postcode", "e.g. NE3 3LJ or NE3")}</TabsContent>
+            <TabsContent value="postcode">
+              <PostcodeField id="uprn-postcode" placeholder="e.g. NE3 3LJ or NE3" value={fields.postcode} onChange={set("postcode")} />
+            </TabsContent>
             <TabsContent value="radius" className="flex flex-col gap-3 sm:flex-row">
               {input("lat", "Latitude", "55.0072")}
               {input("lng", "Longitude", "-1.6353")}
@@ -68,10 +72,9 @@ export function UprnLookup() {
             </TabsContent>
           </Tabs>
           <div className="mt-4 flex items-center gap-3">
-            <Button type="submit" disabled={results.isFetching}>
-              {results.isFetching ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+            <SubmitButton busy={results.isFetching} icon={<Search aria-hidden />}>
               Look up
-            </Button>
+            </SubmitButton>
             <p role="alert" className="text-sm text-destructive">
               {formError}
             </p>
@@ -80,9 +83,7 @@ export function UprnLookup() {
         {search === null ? null : results.isPending ? (
           <Skeleton className="h-48" />
         ) : results.isError ? (
-          <Card role="alert" className="border-destructive">
-            <CardContent className="pt-5 text-sm text-destructive">{errorMessage(results.error, "The lookup failed.")}</CardContent>
-          </Card>
+          <QueryError error={results.error} fallback="The lookup failed." />
         ) : results.data.results.length === 0 ? (
           <p className="text-sm text-muted-foreground">No UPRNs found.</p>
         ) : (

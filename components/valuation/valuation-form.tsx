@@ -1,13 +1,16 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { Calculator, Loader2, X } from "lucide-react";
+import { Calculator, X } from "lucide-react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { AddressFinder } from "@/components/address-finder/address-finder";
+import { AddressFinder } from "@/components/forms/address-finder";
+import { FieldError } from "@/components/forms/field-error";
+import { PostcodeField } from "@/components/forms/postcode-field";
+import { SelectField } from "@/components/forms/select-field";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
 import type { AddressDetails } from "@/lib/address-finder/schemas";
 import { uprnQueries } from "@/lib/uprn/api";
@@ -16,13 +19,9 @@ import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, POSTCODE_REQUIRED_MESSAGE, valuation
 
 type FormValues = ValuationRequestInput & { address?: string };
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
+const TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type, label: describePropertyType(type) }));
+const BEDROOM_CHOICES = BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: String(n) }));
+const BATHROOM_CHOICES = BATHROOM_OPTIONS.map((n) => ({ value: String(n), label: String(n) }));
 
 const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 
@@ -77,88 +76,41 @@ export function ValuationForm({ busy, onSubmit }: { busy: boolean; onSubmit: (re
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="grid gap-2 content-start">
-          <Label htmlFor="valuation-postcode">Postcode</Label>
-          <Input
-            id="valuation-postcode"
-            placeholder="e.g. NE3 3LJ"
-            autoComplete="postal-code"
-            aria-invalid={!!postcodeError}
-            aria-describedby={postcodeError ? "valuation-postcode-error" : undefined}
-            {...form.register("postcode", {
-              onChange: () => {
-                if (form.getValues("uprn")) clearAddress();
-              },
-            })}
-          />
+        <PostcodeField
+          id="valuation-postcode"
+          className="content-start"
+          placeholder="e.g. NE3 3LJ"
+          error={postcodeError}
+          describedBy={postcodeError ? "valuation-postcode-error" : undefined}
+          {...form.register("postcode", {
+            onChange: () => {
+              if (form.getValues("uprn")) clearAddress();
+            },
+          })}
+        >
           <FieldError id="valuation-postcode-error" message={postcodeError} />
-        </div>
-        <div className="grid gap-2 content-start">
-          <Label htmlFor="valuation-type">Property type</Label>
-          <Controller
-            control={form.control}
-            name="propertyType"
-            render={({ field }) => (
-              <Select value={text(field.value)} onValueChange={field.onChange}>
-                <SelectTrigger id="valuation-type" aria-invalid={!!errors.propertyType} aria-describedby={errors.propertyType ? "valuation-type-error" : undefined} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Select type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {PROPERTY_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {describePropertyType(type)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id="valuation-type-error" message={errors.propertyType?.message} />
-        </div>
-        <div className="grid gap-2 content-start">
-          <Label htmlFor="valuation-bedrooms">Bedrooms</Label>
-          <Controller
-            control={form.control}
-            name="bedrooms"
-            render={({ field }) => (
-              <Select value={text(field.value)} onValueChange={field.onChange}>
-                <SelectTrigger id="valuation-bedrooms" onBlur={field.onBlur}>
-                  <SelectValue placeholder="Select" />
-                </SelectTrigger>
-                <SelectContent>
-                  {BEDROOM_OPTIONS.map((n) => (
-                    <SelectItem key={n} value={String(n)}>
-                      {n}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id="valuation-bedrooms-error" message={errors.bedrooms?.message} />
-        </div>
-        <div className="grid gap-2 content-start">
-          <Label htmlFor="valuation-bathrooms">Bathrooms</Label>
-          <Controller
-            control={form.control}
-            name="bathrooms"
-            render={({ field }) => (
-              <Select value={text(field.value)} onValueChange={field.onChange}>
-                <SelectTrigger id="valuation-bathrooms" onBlur={field.onBlur}>
-                  <SelectValue placeholder="Select" />
-                </SelectTrigger>
-                <SelectContent>
-                  {BATHROOM_OPTIONS.map((n) => (
-                    <SelectItem key={n} value={String(n)}>
-                      {n}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FieldError id="valuation-bathrooms-error" message={errors.bathrooms?.message} />
-        </div>
+        </PostcodeField>
+        <Controller
+          control={form.control}
+          name="propertyType"
+          render={({ field }) => (
+            <SelectField id="valuation-type" label="Property type" placeholder="Select type" options={TYPE_OPTIONS} value={text(field.value)} onValueChange={field.onChange} onBlur={field.onBlur} error={errors.propertyType?.message} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="bedrooms"
+          render={({ field }) => (
+            <SelectField id="valuation-bedrooms" label="Bedrooms" placeholder="Select" options={BEDROOM_CHOICES} value={text(field.value)} onValueChange={field.onChange} onBlur={field.onBlur} error={errors.bedrooms?.message} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="bathrooms"
+          render={({ field }) => (
+            <SelectField id="valuation-bathrooms" label="Bathrooms" placeholder="Select" options={BATHROOM_CHOICES} value={text(field.value)} onValueChange={field.onChange} onBlur={field.onBlur} error={errors.bathrooms?.message} />
+          )}
+        />
         <div className="grid gap-2 content-start">
           <Label htmlFor="valuation-sqft">Floor area (sq ft)</Label>
           <Input
@@ -173,10 +125,9 @@ export function ValuationForm({ busy, onSubmit }: { busy: boolean; onSubmit: (re
         </div>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={busy} className="sm:w-44">
-          {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Calculator aria-hidden />}
-          {busy ? "Valuing..." : "Get valuation"}
-        </Button>
+        <SubmitButton busy={busy} busyText="Valuing..." icon={<Calculator aria-hidden />} className="sm:w-44">
+          Get valuation
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
-import { Card, CardContent } from "@/components/ui/card";
+import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/http/api-fetch";
@@ -30,12 +30,7 @@ export function ValuationTool() {
       ) : (
         <>
           {valuation.isError ? (
-            <Card role="alert" className="border-destructive">
-              <CardContent className="pt-5 text-sm">
-                <p className="font-medium text-destructive">The valuation could not be completed.</p>
-                <p className="mt-1 text-muted-foreground">{errorMessage(valuation.error, "Failed to get property valuation")}</p>
-              </CardContent>
-            </Card>
+            <QueryError title="The valuation could not be completed." error={valuation.error} fallback="Failed to get property valuation" />
           ) : null}
           <ValuationExplainer />
         </>
