@@ -1,5 +1,5 @@
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatGbp, formatMonthYear } from "@/components/ui/format";
+import { SortableTable, type SortableColumn } from "@/components/ui/sortable-table";
 import type { Comparable } from "@/lib/valuation/schemas";
 
 const METRES_PER_MILE = 1609.344;
@@ -9,42 +9,39 @@ export function formatDistance(metres: number | null): string {
   return `${(metres / METRES_PER_MILE).toFixed(2)} mi`;
 }
 
+const columns: SortableColumn<Comparable>[] = [
+  {
+    key: "address",
+    header: "Address",
+    sortValue: (c) => c.address,
+    cell: (c) => (
+      <>
+        <span className="block">{c.address}</span>
+        <span className="text-xs text-muted-foreground">
+          {c.postcode}
+          {c.floorAreaSqft ? ` · ${c.floorAreaSqft.toLocaleString("en-GB")} sq ft` : ""}
+        </span>
+      </>
+    ),
+  },
+  { key: "type", header: "Type", sortValue: (c) => c.propertyType, cell: (c) => c.propertyType },
+  { key: "date", header: "Date", sortValue: (c) => c.date, cell: (c) => formatMonthYear(c.date), cellClassName: "whitespace-nowrap" },
+  { key: "price", header: "Price", sortValue: (c) => c.price, cell: (c) => formatGbp(c.price), headClassName: "text-right", cellClassName: "text-right tabular-nums" },
+  { key: "adjusted", header: "Adjusted price", sortValue: (c) => c.adjustedPrice, cell: (c) => formatGbp(c.adjustedPrice), headClassName: "text-right", cellClassName: "text-right tabular-nums" },
+  {
+    key: "distance",
+    header: "Distance",
+    sortValue: (c) => c.distanceMetres,
+    cell: (c) => formatDistance(c.distanceMetres),
+    cellTitle: (c) => (c.distanceMetres === null ? "Placed by postcode only: the postcode has no centroid" : `${c.distanceMetres} m`),
+    headClassName: "text-right",
+    cellClassName: "whitespace-nowrap text-right tabular-nums",
+  },
+  { key: "weight", header: "Weight", sortValue: (c) => c.weight, cell: (c) => `${Math.round(c.weight * 100)}%`, headClassName: "text-right", cellClassName: "text-right tabular-nums" },
+];
+
+const rowKey = (c: Comparable, index: number) => `${c.address}-${c.date}-${index}`;
+
 export function ComparablesTable({ comparables, caption }: { comparables: Comparable[]; caption: string }) {
-  return (
-    <Table aria-label="Comparable sales">
-      <TableCaption className="text-left">{caption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Address</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead className="text-right">Price</TableHead>
-          <TableHead className="text-right">Adjusted price</TableHead>
-          <TableHead className="text-right">Distance</TableHead>
-          <TableHead className="text-right">Weight</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {comparables.map((c, i) => (
-          <TableRow key={`${c.address}-${c.date}-${i}`}>
-            <TableCell>
-              <span className="block">{c.address}</span>
-              <span className="text-xs text-muted-foreground">
-                {c.postcode}
-                {c.floorAreaSqft ? ` · ${c.floorAreaSqft.toLocaleString("en-GB")} sq ft` : ""}
-              </span>
-            </TableCell>
-            <TableCell>{c.propertyType}</TableCell>
-            <TableCell className="whitespace-nowrap">{formatMonthYear(c.date)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatGbp(c.price)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatGbp(c.adjustedPrice)}</TableCell>
-            <TableCell className="whitespace-nowrap text-right tabular-nums" title={c.distanceMetres === null ? "Placed by postcode only: the postcode has no centroid" : `${c.distanceMetres} m`}>
-              {formatDistance(c.distanceMetres)}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{Math.round(c.weight * 100)}%</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  return <SortableTable aria-label="Comparable sales" rows={comparables} columns={columns} rowKey={rowKey} caption={caption} captionClassName="text-left" />;
 }
