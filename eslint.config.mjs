@@ -1,6 +1,38 @@
+import { readdirSync } from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
+
+// Component zones (ARCHITECTURE.md "Layout"): a feature folder components/<feature>/ imports
+// its own files, the shared folders ui/, forms/ and property/, and lib/; never another
+// feature's folder, so a feature can be moved or deleted alone. ui/ is the bottom layer and
+// imports only itself. shell/ and providers/ are features like the rest: they need nothing
+// but ui/ and lib/, so they get no exception (app/ composes them with the screens).
+const SHARED_COMPONENT_FOLDERS = ["ui", "forms", "property"];
+const componentFolders = readdirSync(new URL("./components", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const componentZones = componentFolders.map((folder) => {
+  const allowed = folder === "ui" ? ["ui"] : [...new Set([...SHARED_COMPONENT_FOLDERS, folder])];
+  return {
+    files: [`components/${folder}/**/*.ts`, `components/${folder}/**/*.tsx`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^@/components/(?!(${allowed.join("|")})/)`,
+              message: folder === "ui" ? "components/ui/ is the bottom layer: it imports only ui/ and lib/." : `components/${folder}/ may import only its own folder, ui/, forms/, property/ and lib/; move a shared piece to one of those.`,
+            },
+            { group: ["../*"], message: "Import another components folder by its @/components/… path, so the zone rule can see it." },
+            { group: ["@/app/*"], message: "components/ must not import from app/." },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: [".next/**", ".next-e2e*/**", "node_modules/**", "lib/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "public/**", "data/**"] },
@@ -30,4 +62,5 @@ export default tseslint.config(
     ignores: ["lib/env.ts"],
     rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through getEnv() in lib/env.ts." }] },
   },
+  ...componentZones,
 );
