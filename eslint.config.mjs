@@ -62,5 +62,36 @@ export default tseslint.config(
     ignores: ["lib/env.ts"],
     rules: { "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through getEnv() in lib/env.ts." }] },
   },
+  {
+    // Database access is a layer: the client, the SQL helpers in lib/db and the generated
+    // Prisma code are imported only by server-only files (*.server.ts, which start with
+    // `import "server-only"`), by lib/db itself, the importers, the demo generator, scripts,
+    // benchmarks and tests. Model types (`import type` from lib/generated) are plain shapes.
+    files: ["**/*.ts", "**/*.tsx"],
+    ignores: ["**/*.server.ts", "lib/db/**", "lib/import/**", "lib/demo/**", "scripts/**", "bench/**", "tests/**", "e2e/**", "**/*.test.ts", "*.config.ts", "app/**/route.ts", "app/**/page.tsx", "app/**/layout.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [
+        { group: ["@/lib/db/*", "**/lib/db/*"], message: "Database code lives in *.server.ts files (import \"server-only\") or lib/db; call one of those." },
+        { group: ["@/lib/generated/*", "**/lib/generated/*"], allowTypeImports: true, message: "Prisma queries live in *.server.ts files; elsewhere import model types only (import type)." },
+        { group: ["@prisma/*", "pg", "better-sqlite3"], message: "Database drivers are lib/db's." },
+      ] }],
+    },
+  },
+  {
+    // Handlers and server components take the request's client (getDb) to hand to a lib
+    // function; the queries themselves live in lib's *.server.ts files.
+    files: ["app/**/route.ts", "app/**/page.tsx", "app/**/layout.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", {
+        paths: [{ name: "@/lib/db/client", importNames: ["createDb", "setDb", "providerOfDb", "Db"], message: "Handlers take getDb() and pass it to a lib function." }],
+        patterns: [
+          { group: ["@/lib/db/*", "!@/lib/db/client"], message: "Database code lives in lib's *.server.ts files; call one of those." },
+          { group: ["@/lib/generated/*"], allowTypeImports: true, message: "Prisma queries live in lib's *.server.ts files." },
+          { group: ["@prisma/*", "pg", "better-sqlite3"], message: "Database drivers are lib/db's." },
+        ],
+      }],
+      "no-restricted-syntax": ["error", { selector: "MemberExpression[object.callee.name='getDb']", message: "Pass getDb() to a lib function; handlers do not query." }],
+    },
+  },
   ...componentZones,
 );

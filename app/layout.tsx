@@ -5,10 +5,10 @@ import { AppProviders } from "@/components/providers/app-providers";
 import { AccessGate } from "@/components/shell/access-gate";
 import { AppShell } from "@/components/shell/app-shell";
 import { LoginScreen } from "@/components/shell/login-screen";
-import { hasServerSession } from "@/lib/auth/server-session";
-import { getDb } from "@/lib/db";
+import { hasServerSession } from "@/lib/auth/has-server-session.server";
+import { getDb } from "@/lib/db/client";
 import { listPartialLoads } from "@/lib/import/list-partial-loads";
-import { listClients } from "@/lib/portfolio/list-clients";
+import { listClients } from "@/lib/portfolio/list-clients.server";
 import "./globals.css";
 
 export const metadata: Metadata = {

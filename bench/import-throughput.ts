@@ -7,7 +7,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { applyMigrations } from "../lib/db/apply-migrations";
-import { createDb } from "../lib/db";
+import { createDb } from "../lib/db/client";
 import { importFile } from "../lib/import/import-file";
 import { heading } from "./bench-db";
 

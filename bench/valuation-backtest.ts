@@ -8,7 +8,7 @@
 //   npx tsx bench/valuation-backtest.ts --quarters-back 1   (the quarter before: where the settings were tuned)
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import { getPostcodeArea } from "@/lib/postcode/normalise-postcode";
 import { isResidentialPpdType, RESIDENTIAL_PPD_TYPES, type ResidentialPpdType } from "@/lib/property/ppd-types";
 import { buildAreaIndex, buildLocalIndex } from "@/lib/valuation/build-local-index";
@@ -233,7 +233,7 @@ export async function runValuationBacktest(db: Db, options: { quartersBack?: num
 
 async function main() {
   const { values } = parseArgs({ options: { "quarters-back": { type: "string", default: "0" } } });
-  const { getDb } = await import("@/lib/db");
+  const { getDb } = await import("@/lib/db/client");
   const db = getDb();
   try {
     await runValuationBacktest(db, { quartersBack: Number(values["quarters-back"]) });

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates both Prisma clients (SQLite and PostgreSQL share one models file); lib/db.ts
+# Generates both Prisma clients (SQLite and PostgreSQL share one models file); lib/db/client.ts
 # picks one by DATABASE_URL.
 set -euo pipefail
 export CHECKPOINT_DISABLE=1 PRISMA_HIDE_UPDATE_MESSAGE=1

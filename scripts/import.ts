@@ -2,7 +2,7 @@
 // Imports one open-data file (plain or .gz) into DATABASE_URL and prints a summary.
 import { parseArgs } from "node:util";
 import { applyMigrations } from "../lib/db/apply-migrations";
-import { getDb } from "../lib/db";
+import { getDb } from "../lib/db/client";
 import { getEnv } from "../lib/env";
 import { formatSummary } from "../lib/import/format-summary";
 import { DATASET_NAMES, isDatasetName } from "../lib/import/import-file";

@@ -2,7 +2,7 @@
 // (data/open) and generates the demo layers. Files already loaded are skipped.
 import { parseArgs } from "node:util";
 import { applyMigrations } from "../lib/db/apply-migrations";
-import { createDb } from "../lib/db";
+import { createDb } from "../lib/db/client";
 import { getEnv } from "../lib/env";
 import { loadBundledData } from "../lib/import/load-bundled-data";
 

@@ -18,7 +18,7 @@ async function prepareDatabase(databaseUrl: string) {
   const { applyMigrations } = await import("../lib/db/apply-migrations");
   const ran = await applyMigrations(databaseUrl);
   step(ran.length ? `database: applied ${ran.length} migration(s)` : "database: up to date");
-  const { createDb } = await import("../lib/db");
+  const { createDb } = await import("../lib/db/client");
   const { loadBundledData } = await import("../lib/import/load-bundled-data");
   const db = createDb(databaseUrl);
   try {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { hasServerSession } from "@/lib/auth/server-session";
-import { getDb } from "@/lib/db";
-import { findClientByPortfolioSegment } from "@/lib/portfolio/list-clients";
+import { hasServerSession } from "@/lib/auth/has-server-session.server";
+import { getDb } from "@/lib/db/client";
+import { findClientByPortfolioSegment } from "@/lib/portfolio/list-clients.server";
 
 type Props = { params: Promise<{ portfolio: string }> };
 

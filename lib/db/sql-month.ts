@@ -1,4 +1,4 @@
-import { providerOfDb, type Db } from "@/lib/db";
+import { providerOfDb, type Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/sqlite/client";
 
 /** "YYYY-MM" of a DateTime column: SQLite stores ISO text, PostgreSQL a timestamp (UTC in both). */

@@ -1,6 +1,6 @@
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import { assignUniqueIds } from "./assign-unique-ids";
-import { chunk } from "./chunk";
+import { chunk } from "@/lib/db/chunk";
 import { DEMO_SOURCE } from "./demo-constants";
 
 type FindTaken = (db: Db, ids: readonly string[]) => Promise<string[]>;

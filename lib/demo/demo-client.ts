@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import { DEMO_SOURCE } from "./demo-constants";
 
 // slug "northbank" → the route /northbank-portfolio.

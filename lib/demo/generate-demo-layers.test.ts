@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import { getOutcode } from "@/lib/postcode/normalise-postcode";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
 import { nePostcodes } from "@/tests/fixtures/demo/ne-sample";

@@ -2,7 +2,7 @@
 // building heights, titles and the Northbank portfolio) from the real Price Paid and postcode
 // rows, for everything no open sample covers. Deterministic: same database and asOf in,
 // same rows out; a rerun replaces the previous demo rows.
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import { assignIdsAvoidingDatabase, findRealTitleNumbers, findRealUprns } from "./assign-ids-avoiding-database";
 import { buildDemoLayers } from "./build-demo-layers";
 import { DEMO_CLIENT, resolveDemoClientId } from "./demo-client";

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/sqlite/client";
-import { chunk } from "./chunk";
+import { chunk } from "@/lib/db/chunk";
 import type * as Rows from "./demo-rows";
 import { StatementBuilder, type SqlValue } from "./statement-builder";
 

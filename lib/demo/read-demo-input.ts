@@ -1,5 +1,5 @@
-import type { Db } from "@/lib/db";
-import { chunk } from "./chunk";
+import type { Db } from "@/lib/db/client";
+import { chunk } from "@/lib/db/chunk";
 import { DEMO_SOURCE } from "./demo-constants";
 import { normalisePostcode } from "@/lib/postcode/normalise-postcode";
 import type { Centroid } from "./plan-demo-properties";

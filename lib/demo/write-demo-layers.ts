@@ -1,6 +1,6 @@
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/sqlite/client";
-import { chunk } from "./chunk";
+import { chunk } from "@/lib/db/chunk";
 import { DEMO_CLIENT } from "./demo-client";
 import { DEMO_SOURCE } from "./demo-constants";
 import { insertRows } from "./insert-rows";

@@ -1,5 +1,5 @@
 import { ZodError } from "zod";
-import { classifyDatabaseError } from "@/lib/db/classify-database-error";
+import { classifyDatabaseError } from "@/lib/errors/classify-database-error";
 import { writeLog } from "@/lib/log/write-log";
 import { AppError } from "./app-error";
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { findSession } from "@/lib/auth/session";
-import { getDb } from "@/lib/db";
+import { hasRequestSession } from "@/lib/auth/session.server";
 import { startRequestLog } from "@/lib/log/start-request-log";
 import { AppError } from "./app-error";
 import { checkRequestOrigin, checkWriteMediaType, readMediaType } from "./check-request-origin";
@@ -28,9 +27,8 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-// Read from the request itself (not next/headers) so handlers run the same under test.
 async function requireSession(request: Request) {
-  if (!(await findSession(getDb(), request.headers.get("cookie")))) throw new AppError("unauthorized", "Sign in to use the API.");
+  if (!(await hasRequestSession(request))) throw new AppError("unauthorized", "Sign in to use the API.");
 }
 
 // API answers are per-user data: never stored by a browser or a shared cache.

@@ -1,7 +1,7 @@
-import { toCandidate } from "@/lib/addresses/db-candidate-source";
+import { toCandidate } from "@/lib/addresses/to-candidate";
 import { rankCandidates } from "@/lib/addresses/rank-candidates";
 import type { Candidate } from "@/lib/addresses/types";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 
 const CHUNK = 500;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "@/lib/db";
+import { createDb } from "@/lib/db/client";
 import { countLoadedRows } from "@/tests/helpers/count-loaded-rows";
 import { spawnLoad } from "@/tests/helpers/spawn-load";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";

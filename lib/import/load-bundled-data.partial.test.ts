@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "@/lib/db";
+import { createDb, type Db } from "@/lib/db/client";
 import { countLoadedRows } from "@/tests/helpers/count-loaded-rows";
 import { interruptTransactions } from "@/tests/helpers/interrupt-transactions";
 import { spawnLoad } from "@/tests/helpers/spawn-load";

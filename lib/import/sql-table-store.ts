@@ -1,3 +1,4 @@
+import { chunk } from "@/lib/db/chunk";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { isSameValue, type SqlValue } from "./is-same-value";
 import type { RecordStore, Tx } from "./types";
@@ -22,12 +23,6 @@ const MAX_PARAMETERS = 30_000;
 
 // Table and column names come from the specs in this folder, never from file contents.
 const quote = (name: string) => Prisma.raw(`"${name}"`);
-
-function chunk<T>(items: T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  return chunks;
-}
 
 /** Stored rows for `keys`, keyed by their key, with just the columns named. */
 export async function selectRowsByKey(tx: Tx, table: string, key: string, columns: readonly string[], keys: string[]): Promise<Map<string, Record<string, unknown>>> {

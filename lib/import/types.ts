@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 
 /** The client a batch writes through: the transaction's, never the global one. */

@@ -1,23 +1,15 @@
+import type { Prisma } from "@/lib/generated/sqlite/client";
 import { formatSaleAddress } from "./format-sale-address";
 import { describePpdType } from "./ppd-types";
 import type { Property } from "./schemas";
 import { squareMetresToFeet } from "./units";
 
-type SaleRow = {
-  transactionId: string;
-  price: number;
-  date: Date;
-  postcode: string | null;
-  propertyType: string;
-  paon: string | null;
-  saon: string | null;
-  street: string | null;
-  locality: string | null;
-  town: string | null;
-  uprn: string | null;
-  source: string;
-  period: string;
-};
+/** The Sale columns a property is made from. */
+export const saleForPropertySelect = {
+  transactionId: true, price: true, date: true, postcode: true, propertyType: true, paon: true, saon: true,
+  street: true, locality: true, town: true, uprn: true, source: true, period: true,
+} as const satisfies Prisma.SaleSelect;
+type SaleRow = Prisma.SaleGetPayload<{ select: typeof saleForPropertySelect }>;
 
 export type Extras = { latitude: number | null; longitude: number | null; floorAreaM2?: number | null };
 
@@ -42,23 +34,12 @@ export function saleToProperty(sale: SaleRow, extras: Extras): Property {
   };
 }
 
-type ListingRow = {
-  id: string;
-  uprn: string | null;
-  address: string;
-  postcode: string;
-  status: string;
-  listingDate: Date;
-  price: number;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  floorAreaSqft: number | null;
-  propertyType: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  source: string;
-  period: string;
-};
+/** The Listing columns a property is made from. */
+export const listingForPropertySelect = {
+  id: true, uprn: true, address: true, postcode: true, status: true, listingDate: true, price: true, bedrooms: true, bathrooms: true,
+  floorAreaSqft: true, propertyType: true, latitude: true, longitude: true, source: true, period: true,
+} as const satisfies Prisma.ListingSelect;
+type ListingRow = Prisma.ListingGetPayload<{ select: typeof listingForPropertySelect }>;
 
 /** "semi-detached" → "Semi-Detached", so listings and sales share one vocabulary. */
 export function labelPropertyType(type: string | null): string | null {

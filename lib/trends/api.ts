@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, apiPath } from "@/lib/http/api-fetch";
-import type { getTrends } from "./get-trends";
+import type { getTrends } from "./get-trends.server";
 
 /** What GET /api/trends answers: the handler's own return type. */
 export type Trends = Awaited<ReturnType<typeof getTrends>>;

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch, apiPath } from "@/lib/http/api-fetch";
 import { uprnListSchema } from "./schemas";
-import type { getUprnDetails } from "./uprn-data";
+import type { getUprnDetails } from "./data.server";
 
 export type UprnSearch =
   | { kind: "address"; q: string }

@@ -1,29 +1,16 @@
+import type { Prisma } from "@/lib/generated/sqlite/client";
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
 import { getOutcode, getPostcodeSector } from "@/lib/postcode/normalise-postcode";
 import { formatSaleAddress } from "@/lib/property/format-sale-address";
 import type { EvidenceSale } from "./types";
 
-/** A Sale row as read for valuation. */
-export type SaleRow = {
-  transactionId: string;
-  price: number;
-  date: Date;
-  postcode: string | null;
-  outcode: string | null;
-  propertyType: string;
-  category: string;
-  paon: string | null;
-  saon: string | null;
-  street: string | null;
-  locality: string | null;
-  town: string | null;
-  uprn: string | null;
-};
-
 export const saleRowSelect = {
   transactionId: true, price: true, date: true, postcode: true, outcode: true, propertyType: true, category: true,
   paon: true, saon: true, street: true, locality: true, town: true, uprn: true,
-} as const;
+} as const satisfies Prisma.SaleSelect;
+
+/** A Sale row as read for valuation. */
+export type SaleRow = Prisma.SaleGetPayload<{ select: typeof saleRowSelect }>;
 
 export function normaliseStreet(street: string | null | undefined): string | null {
   const text = street?.trim().toUpperCase().replace(/\s+/g, " ");

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as autocomplete } from "@/app/api/address-autocomplete/route";
 import type { AutocompleteResponse } from "@/lib/address-finder/schemas";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import { anonymous, authed, useTestDatabase } from "../helpers/api";
 
 const database = useTestDatabase();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as match } from "@/app/api/address/match/route";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import { anonymous, authed, useTestDatabase } from "../helpers/api";
 
 async function seedAddresses(db: Db) {

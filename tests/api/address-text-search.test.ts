@@ -3,7 +3,7 @@ import { POST as autocomplete } from "@/app/api/address-autocomplete/route";
 import { GET as match } from "@/app/api/address/match/route";
 import { GET as search } from "@/app/api/properties/search/route";
 import { GET as byAddress } from "@/app/api/uprn/search/address/route";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import { authed, useTestDatabase } from "../helpers/api";
 
 // Address text as the registers hold it: the demo layer in title case ("Kenton Road"),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as analyse } from "@/app/api/area-analysis/[postcode]/route";
 import { GET as context } from "@/app/api/area/context/route";
 import { councilTaxSchema, crimeBreakdownSchema, parseJsonField } from "@/lib/area/schemas";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import { getOutcode, getPostcodeSector } from "@/lib/postcode/normalise-postcode";
 import { anonymous, authed, params, useTestDatabase } from "../helpers/api";
 

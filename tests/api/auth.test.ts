@@ -5,7 +5,7 @@ import { POST as logout } from "@/app/api/auth/logout/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as recent } from "@/app/api/searches/recent/route";
 import { LOGIN_LIMITS } from "@/lib/auth/login-rate-limit";
-import { RECENT_SEARCHES_KEPT, recordRecentSearch } from "@/lib/search/list-recent-searches";
+import { RECENT_SEARCHES_KEPT, recordRecentSearch } from "@/lib/search/recent-searches.server";
 import { anonymous, authed, params, sessionCookie, useTestDatabase } from "../helpers/api";
 
 const database = useTestDatabase();

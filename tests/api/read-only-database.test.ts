@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as create } from "@/app/api/comparisons/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as search } from "@/app/api/properties/search/route";
-import { createDb, setDb, type Db } from "@/lib/db";
-import { clearSearchCache } from "@/lib/search/respond-to-search";
+import { createDb, setDb, type Db } from "@/lib/db/client";
+import { clearSearchCache } from "@/lib/search/run-search.server";
 import { anonymous, authed, useTestDatabase } from "../helpers/api";
 import { seedArea } from "../helpers/seed";
 

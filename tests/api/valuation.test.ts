@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as valuation } from "@/app/api/properties/valuation/route";
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import { getOutcode, getPostcodeSector } from "@/lib/postcode/normalise-postcode";
 import type { ValuationResponse } from "@/lib/valuation/schemas";
 import { anonymous, authed, useTestDatabase } from "../helpers/api";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import pg from "pg";
-import { createDb } from "@/lib/db";
+import { createDb } from "@/lib/db/client";
 import { createTestDb } from "@/tests/helpers/test-db";
 
 afterEach(() => vi.unstubAllEnvs());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
-import { SESSION_COOKIE, startSession } from "@/lib/auth/session";
-import { setDb } from "@/lib/db";
+import { SESSION_COOKIE } from "@/lib/auth/session";
+import { startSession } from "@/lib/auth/session.server";
+import { setDb } from "@/lib/db/client";
 import { createTestDb, type TestDb } from "./test-db";
 
 export const BASE = "http://localhost";

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 
 /** What a bundled load leaves behind, for comparing a load with a clean single one. */
 export async function countLoadedRows(db: Db) {

@@ -3,7 +3,7 @@
 // between batches) or runs its statements and never commits ("hang", for a kill -9
 // mid-batch in a child process). Patches the client in place (a wrapper would not be
 // the client createDb registered), so pass one made for this alone.
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import type { Tx } from "@/lib/import/types";
 
 type Interruption = { after: number; how: "throw" } | { after: number; how: "hang"; onHang: () => void };

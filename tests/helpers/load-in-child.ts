@@ -1,7 +1,7 @@
 // Child-process side of the load tests: `tsx tests/helpers/load-in-child.ts '<json>'` runs
 // loadBundledData on its own connection, as a second app instance or a process that gets
 // killed would. Prints "hung" when told to stop mid-batch; else, at the end, what it did as JSON.
-import { createDb } from "@/lib/db";
+import { createDb } from "@/lib/db/client";
 import type { BundledFile } from "@/lib/import/bundled-files";
 import { loadBundledData } from "@/lib/import/load-bundled-data";
 import { interruptTransactions } from "./interrupt-transactions";

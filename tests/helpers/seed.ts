@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db";
+import type { Db } from "@/lib/db/client";
 import { getOutcode, getPostcodeSector } from "@/lib/postcode/normalise-postcode";
 
 // A few real Newcastle postcodes (Code-Point Open 2014 centroids converted to WGS84) and

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { applyMigrations } from "@/lib/db/apply-migrations";
-import { createDb, type Db } from "@/lib/db";
+import { createDb, type Db } from "@/lib/db/client";
 
 export type TestDb = { db: Db; url: string; provider: "sqlite" | "postgres"; cleanup: () => Promise<void> };
 

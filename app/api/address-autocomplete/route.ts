@@ -1,5 +1,5 @@
-import { getDb } from "@/lib/db";
-import { getAddressFinder, suggestAddresses } from "@/lib/address-finder/get-address-finder";
+import { getDb } from "@/lib/db/client";
+import { getAddressFinder, suggestAddresses } from "@/lib/address-finder/get-address-finder.server";
 import { autocompleteRequestSchema } from "@/lib/address-finder/schemas";
 import { route } from "@/lib/http/route";
 

@@ -1,5 +1,5 @@
-import { getDb } from "@/lib/db";
-import { getAddressDetails, getAddressFinder } from "@/lib/address-finder/get-address-finder";
+import { getDb } from "@/lib/db/client";
+import { getAddressDetails, getAddressFinder } from "@/lib/address-finder/get-address-finder.server";
 import { addressDetailsRequestSchema } from "@/lib/address-finder/schemas";
 import { route } from "@/lib/http/route";
 

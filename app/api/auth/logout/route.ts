@@ -1,4 +1,4 @@
-import { logout } from "@/lib/auth/login";
+import { logout } from "@/lib/auth/login.server";
 import { route } from "@/lib/http/route";
 
 // Public so an expired session can still clear its cookie.

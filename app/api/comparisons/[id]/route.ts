@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { route } from "@/lib/http/route";
-import { deleteComparison, listComparisons } from "@/lib/comparison/comparison-data";
+import { deleteComparison, listComparisons } from "@/lib/comparison/data.server";
 import { userIdSchema } from "@/lib/comparison/schemas";
 
 // One dynamic segment serves both spec calls: GET /api/comparisons/{userId} lists a

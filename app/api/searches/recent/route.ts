@@ -1,5 +1,5 @@
-import { getDb } from "@/lib/db";
+import { getDb } from "@/lib/db/client";
 import { route } from "@/lib/http/route";
-import { listRecentSearches } from "@/lib/search/list-recent-searches";
+import { listRecentSearches } from "@/lib/search/recent-searches.server";
 
 export const GET = route({}, () => listRecentSearches(getDb()));

@@ -1,0 +1,34 @@
+import "server-only";
+import { getDb, type Db } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
+import { sessionKeys, signedClaims } from "./session";
+import { createSessionId, createSessionToken, hashSessionId, type SessionClaims } from "./session-token";
+
+/** The session a request's cookies name, if it is well-signed and still on record. */
+export async function findSession(db: Db, cookieHeader: string | null | undefined, now = Date.now()): Promise<SessionClaims | undefined> {
+  for (const claims of signedClaims(cookieHeader, now)) {
+    const row = await db.session.findUnique({ where: { id: hashSessionId(claims.id) }, select: { expiresAt: true } });
+    if (row && row.expiresAt.getTime() > now) return claims;
+  }
+  return undefined;
+}
+
+/** Records a new session (and forgets expired ones) and returns its cookie value. */
+export async function startSession(db: Db, now = Date.now()): Promise<{ token: string; maxAgeSeconds: number }> {
+  const maxAgeSeconds = getEnv().SESSION_TTL_HOURS * 3600;
+  const claims = { id: createSessionId(), expiresAt: now + maxAgeSeconds * 1000 };
+  await db.session.deleteMany({ where: { expiresAt: { lte: new Date(now) } } });
+  await db.session.create({ data: { id: hashSessionId(claims.id), expiresAt: new Date(claims.expiresAt) } });
+  return { token: createSessionToken(sessionKeys(), claims), maxAgeSeconds };
+}
+
+/** Ends every session the request's cookies name, so a copied cookie stops working too. */
+export async function endSessions(db: Db, cookieHeader: string | null | undefined, now = Date.now()): Promise<void> {
+  const ids = signedClaims(cookieHeader, now).map((claims) => hashSessionId(claims.id));
+  if (ids.length) await db.session.deleteMany({ where: { id: { in: ids } } });
+}
+
+/** Whether a request to the API carries a session still on record (read from the request itself, so handlers run the same under test). */
+export async function hasRequestSession(request: Request): Promise<boolean> {
+  return (await findSession(getDb(), request.headers.get("cookie"))) !== undefined;
+}

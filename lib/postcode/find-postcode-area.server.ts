@@ -1,0 +1,52 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { readCount } from "@/lib/db/read-raw-values";
+import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
+import { Prisma } from "@/lib/generated/sqlite/client";
+import { notFound } from "@/lib/http/app-error";
+import type { PostcodeQuery } from "./parse-postcode-query";
+import { sqlPostcodeInScope, type PostcodeScope } from "./postcode-scope.server";
+
+export const METRES_PER_MILE = 1609.344;
+
+export type PostcodeArea = {
+  label: string;
+  kind: PostcodeQuery["kind"];
+  centre: LatLng | null;
+  postcodeCount: number;
+  /** The area's postcodes, for queries to join on. */
+  scope: PostcodeScope;
+};
+
+const COVERAGE = "The bundled postcode directory covers the NE and M postcode areas (OS Code-Point Open, 2014).";
+
+export async function countPostcodesInScope(db: Db, scope: PostcodeScope): Promise<number> {
+  const rows = await db.$queryRaw<{ count: unknown }[]>(Prisma.sql`SELECT COUNT(*) AS "count" FROM "Postcode" AS "p" WHERE ${sqlPostcodeInScope(scope, "p")}`);
+  return readCount(rows[0]?.count);
+}
+
+/**
+ * The postcodes a search covers: a full postcode and every postcode within the radius of
+ * its centroid; an outward code or sector, all of its own postcodes (spec §5).
+ */
+export async function findPostcodeArea(db: Db, query: PostcodeQuery, radiusMiles: number): Promise<PostcodeArea> {
+  if (query.kind === "postcode") {
+    const row = await db.postcode.findUnique({ where: { postcode: query.value }, select: { latitude: true, longitude: true } });
+    if (!row) throw notFound(`Postcode ${query.value} was not found. ${COVERAGE}`);
+    if (row.latitude === null || row.longitude === null) throw notFound(`Postcode ${query.value} has no recorded location, so there is no area to search around.`);
+    const centre = { latitude: row.latitude, longitude: row.longitude };
+    const scope: PostcodeScope = { kind: "circle", centre, radiusMetres: radiusMiles * METRES_PER_MILE };
+    return { label: query.value, kind: "postcode", centre, postcodeCount: await countPostcodesInScope(db, scope), scope };
+  }
+  const where = query.kind === "outcode" ? { outcode: query.value } : { sector: query.value };
+  const summary = await db.postcode.aggregate({ where, _count: { _all: true }, _avg: { latitude: true, longitude: true } });
+  if (!summary._count._all) throw notFound(`No postcodes were found in ${query.value}. ${COVERAGE}`);
+  const { latitude, longitude } = summary._avg;
+  return {
+    label: query.value,
+    kind: query.kind,
+    centre: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+    postcodeCount: summary._count._all,
+    scope: { kind: query.kind, value: query.value },
+  };
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { readCount, readNumber, readText } from "@/lib/db/read-raw-values";
+import { Prisma } from "@/lib/generated/sqlite/client";
+
+export type ListingStatus = "for_sale" | "to_let";
+
+export type ListingStats = {
+  count: number;
+  /** Average asking price (for sale) or monthly rent (to let), whole pounds. */
+  averagePrice: number | null;
+  /** Listings with a days-on-market figure, and their average. */
+  withDays: number;
+  averageDays: number | null;
+  demo: boolean;
+  /** Source and period of the newest listing. */
+  source: string | null;
+  period: string | null;
+};
+
+const empty: ListingStats = { count: 0, averagePrice: null, withDays: 0, averageDays: null, demo: false, source: null, period: null };
+const rounded = (value: number | null) => (value === null ? null : Math.round(value));
+
+/** Counts and averages of the listings matching `where` (a condition on "Listing"), by status, from the database. */
+export async function getListingStats(db: Db, where: Prisma.Sql): Promise<Record<ListingStatus, ListingStats>> {
+  // One pass: each row is numbered within its status, newest first, so the aggregate can
+  // also name the source and period of the newest listing (the row numbered 1).
+  const rows = await db.$queryRaw<{ status: unknown; count: unknown; averagePrice: unknown; withDays: unknown; averageDays: unknown; demo: unknown; source: unknown; period: unknown }[]>(Prisma.sql`
+    SELECT "status", COUNT(*) AS "count", AVG("price") AS "averagePrice", COUNT("daysOnMarket") AS "withDays", AVG("daysOnMarket") AS "averageDays",
+           MAX(CASE WHEN "source" = 'demo' THEN 1 ELSE 0 END) AS "demo",
+           MAX(CASE WHEN "newest" = 1 THEN "source" END) AS "source", MAX(CASE WHEN "newest" = 1 THEN "period" END) AS "period"
+    FROM (
+      SELECT "status", "price", "daysOnMarket", "source", "period",
+             ROW_NUMBER() OVER (PARTITION BY "status" ORDER BY "listingDate" DESC, "id") AS "newest"
+      FROM "Listing" WHERE ${where}
+    ) AS "numbered"
+    GROUP BY "status"`);
+  const stats: Record<ListingStatus, ListingStats> = { for_sale: empty, to_let: empty };
+  for (const row of rows) {
+    const status = readText(row.status);
+    if (status !== "for_sale" && status !== "to_let") continue;
+    stats[status] = {
+      count: readCount(row.count),
+      averagePrice: rounded(readNumber(row.averagePrice)),
+      withDays: readCount(row.withDays),
+      averageDays: rounded(readNumber(row.averageDays)),
+      demo: readCount(row.demo) > 0,
+      source: readText(row.source),
+      period: readText(row.period),
+    };
+  }
+  return stats;
+}

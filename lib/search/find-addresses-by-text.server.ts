@@ -1,0 +1,32 @@
+import "server-only";
+import { createDbCandidateSource } from "@/lib/addresses/db-candidate-source.server";
+import { toCandidate } from "@/lib/addresses/to-candidate";
+import { findAddressRows, sqlAnyColumnContains } from "@/lib/addresses/find-address-rows.server";
+import { matchAddress } from "@/lib/addresses/match-address";
+import { rankCandidates } from "@/lib/addresses/rank-candidates";
+import type { Db } from "@/lib/db/client";
+
+const MAX_RESULTS = 50;
+const select = { uprn: true, saon: true, paon: true, street: true, locality: true, town: true, postcode: true, singleLine: true, latitude: true, longitude: true } as const;
+
+/**
+ * Addresses for free text: the matcher's blocking (postcode, or outcode + street) when
+ * the text carries them; otherwise candidates whose street contains a word of the text,
+ * ranked by the same scorer. Best first, disqualified candidates left out.
+ */
+export async function findAddressesByText(db: Db, text: string) {
+  const matched = await matchAddress(text, createDbCandidateSource(db));
+  let ranked = matched.ranked;
+  if (!ranked.length) {
+    const words = text.toUpperCase().replace(/[^A-Z ]/g, " ").split(/\s+/).filter((w) => w.length >= 4);
+    const key = words.sort((a, b) => b.length - a.length)[0];
+    if (!key) return [];
+    const rows = await findAddressRows(db, sqlAnyColumnContains(["street", "paon"], key), 1000);
+    ranked = rankCandidates(text, rows.map(toCandidate)).ranked;
+  }
+  const uprns = ranked.filter((r) => !r.disqualified && r.score >= 0.5).slice(0, MAX_RESULTS).map((r) => r.candidate.id);
+  if (!uprns.length) return [];
+  const rows = await db.address.findMany({ where: { uprn: { in: uprns } }, select });
+  const order = new Map(uprns.map((u, i) => [u, i]));
+  return rows.sort((a, b) => (order.get(a.uprn) ?? 0) - (order.get(b.uprn) ?? 0));
+}

@@ -1,0 +1,112 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/sqlite/client";
+import { notFound } from "@/lib/http/app-error";
+import { findPostcodeArea } from "@/lib/postcode/find-postcode-area.server";
+import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
+import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
+import { describeDateRange } from "@/lib/property/describe-period";
+import { findAddressesByText } from "./find-addresses-by-text.server";
+import { getListingStats } from "@/lib/property/get-listing-stats.server";
+import { getPriceTrend, getSaleStats } from "@/lib/property/get-sale-stats.server";
+import { listShownTransactions } from "./list-shown-transactions.server";
+import { listingToProperty, saleToProperty } from "@/lib/property/to-property";
+import type { Property } from "@/lib/property/schemas";
+import { SEARCH_RESULT_LIMIT, type SearchQuery, type SearchResponse } from "./schemas";
+
+/** What a search covers: an area's postcodes, or a few UPRNs (one, or the best address matches). */
+type Filter = { kind: "scope"; scope: PostcodeScope } | { kind: "uprns"; uprns: readonly string[] };
+
+function sqlFilter(filter: Filter, table: "Sale" | "Listing"): Prisma.Sql {
+  const column = (name: string) => Prisma.raw(`"${table}"."${name}"`);
+  if (filter.kind === "scope") return sqlInScope(column("postcode"), filter.scope);
+  // At most the address search's 50 best matches: a short, bounded list.
+  return filter.uprns.length ? Prisma.sql`${column("uprn")} IN (${Prisma.join([...filter.uprns])})` : Prisma.sql`1 = 0`;
+}
+
+async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: SearchResponse["area"], radius: number | null): Promise<SearchResponse> {
+  const where = { sales: sqlFilter(filter, "Sale"), listings: sqlFilter(filter, "Listing") };
+  const [stats, listingStats] = await Promise.all([getSaleStats(db, where.sales), getListingStats(db, where.listings)]);
+  const listingTotal = listingStats.for_sale.count + listingStats.to_let.count;
+  const [shown, priceTrend] = await Promise.all([
+    listShownTransactions(db, where, SEARCH_RESULT_LIMIT - listingTotal),
+    getPriceTrend(db, where.sales, stats.latest),
+  ]);
+  const properties: Property[] = [
+    ...shown.listings.map(listingToProperty),
+    ...shown.sales.map((sale) => {
+      const own = sale.uprn ? shown.points.get(sale.uprn) : undefined;
+      const centroid = sale.postcode ? shown.centroids.get(sale.postcode) : undefined;
+      return saleToProperty(sale, {
+        latitude: own?.latitude ?? centroid?.latitude ?? null,
+        longitude: own?.longitude ?? centroid?.longitude ?? null,
+        floorAreaM2: sale.uprn ? shown.floorAreas.get(sale.uprn) : null,
+      });
+    }),
+  ];
+  const notes: string[] = [];
+  if (stats.count && stats.growth12Months === null) notes.push("No sales 12 months earlier to compare, so the 12-month change is not shown.");
+  if (!listingTotal) notes.push("No current listings in this area.");
+  const newestListing = shown.listings[0];
+  return {
+    properties,
+    total: stats.count + listingTotal,
+    areaStats: { average: stats.average, growth_12_months: stats.growth12Months, days_on_market: listingStats.for_sale.averageDays, radius },
+    priceTrend,
+    area,
+    coverage: {
+      salesPeriod: describeDateRange(stats.first, stats.latest),
+      listingsSource: newestListing ? `${newestListing.source} ${newestListing.period}` : null,
+      notes,
+    },
+    searchType: query.searchType,
+  };
+}
+
+export async function searchProperties(db: Db, query: SearchQuery): Promise<SearchResponse> {
+  if (query.searchType === "postcode") {
+    const parsed = parsePostcodeQuery(query.postcode);
+    if (!parsed) throw notFound(`${query.postcode} is not a UK postcode.`);
+    const radius = Number(query.radius);
+    const area = await findPostcodeArea(db, parsed, radius);
+    return buildResponse(
+      db,
+      query,
+      { kind: "scope", scope: area.scope },
+      { label: area.label, kind: area.kind, latitude: area.centre?.latitude ?? null, longitude: area.centre?.longitude ?? null },
+      parsed.kind === "postcode" ? radius : null,
+    );
+  }
+  if (query.searchType === "uprn") {
+    const address = await db.address.findUnique({ where: { uprn: query.uprn } });
+    if (!address) throw notFound(`No property with UPRN ${query.uprn} was found.`);
+    const response = await buildResponse(db, query, { kind: "uprns", uprns: [address.uprn] }, { label: address.singleLine, kind: "uprn", latitude: address.latitude, longitude: address.longitude }, null);
+    if (!response.properties.length) response.properties.push(addressWithoutTransactions(address));
+    return response;
+  }
+  const addresses = await findAddressesByText(db, query.address);
+  if (!addresses.length) throw notFound(`No address matching "${query.address}" was found.`);
+  const first = addresses[0];
+  return buildResponse(db, query, { kind: "uprns", uprns: addresses.map((a) => a.uprn) }, { label: query.address, kind: "address", latitude: first?.latitude ?? null, longitude: first?.longitude ?? null }, null);
+}
+
+function addressWithoutTransactions(address: { uprn: string; singleLine: string; postcode: string | null; latitude: number | null; longitude: number | null; source: string; period: string }): Property {
+  return {
+    id: `uprn-${address.uprn}`,
+    address: address.singleLine,
+    postcode: address.postcode,
+    uprn: address.uprn,
+    price: "",
+    status: "unknown",
+    bedrooms: null,
+    bathrooms: null,
+    sqft: null,
+    propertyType: null,
+    saleDate: null,
+    listingDate: null,
+    latitude: address.latitude,
+    longitude: address.longitude,
+    source: address.source,
+    period: address.period,
+  };
+}
