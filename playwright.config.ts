@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } }],
   webServer: {
-    command: "node_modules/.bin/tsx scripts/start.ts",
+    command: "node_modules/.bin/tsx scripts/start/start.ts",
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -1,8 +1,8 @@
 // Address matching on 500 messy addresses made by corrupting real ones from the bundle
 // (typos, abbreviations, lost postcodes, case and punctuation): time, precision, recall.
-import { createDbCandidateSource } from "../lib/addresses/db-candidate-source.server";
-import { matchAddress } from "../lib/addresses/match-address";
-import type { Db } from "../lib/db/client";
+import { createDbCandidateSource } from "@/lib/addresses/db-candidate-source.server";
+import { matchAddress } from "@/lib/addresses/match-address";
+import type { Db } from "@/lib/db/client";
 import { heading, percentile } from "./bench-db";
 
 function mulberry32(seed: number) {

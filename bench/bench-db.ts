@@ -1,8 +1,8 @@
 // The benchmark database: the bundled data loaded once into data/bench/app.db.
 import { mkdirSync } from "node:fs";
-import { applyMigrations } from "../lib/db/apply-migrations";
-import { createDb, type Db } from "../lib/db/client";
-import { loadBundledData } from "../lib/import/load-bundled-data";
+import { applyMigrations } from "@/lib/db/apply-migrations";
+import { createDb, type Db } from "@/lib/db/client";
+import { loadBundledData } from "@/lib/import/load-bundled-data";
 
 export const BENCH_DATABASE_URL = "file:./data/bench/app.db";
 

@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
-import { applyMigrations } from "../lib/db/apply-migrations";
-import { createDb } from "../lib/db/client";
-import { importFile } from "../lib/import/import-file";
+import { applyMigrations } from "@/lib/db/apply-migrations";
+import { createDb } from "@/lib/db/client";
+import { importFile } from "@/lib/import/import-file";
 import { heading } from "./bench-db";
 
 const FILES = ["data/open/price-paid/pp-2019-jan-sep-greater-manchester-houses.csv.gz", "data/open/price-paid/pp-2022-jan-sep-newcastle-area.csv.gz"];

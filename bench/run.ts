@@ -1,6 +1,6 @@
 // npm run bench: figures, not pass/fail. Loads the bundle into data/bench/app.db once,
 // then prints import throughput, address matching accuracy, valuation accuracy,
-// API latency and first-load JavaScript. Usage: npm run bench [-- section ...]
+// API latency and first-load JavaScript. Usage: npm run bench [-- section ...], or -- --help.
 import { benchAddressMatching } from "./address-matching";
 import { benchApiLatency } from "./api-latency";
 import { openBenchDb } from "./bench-db";
@@ -10,10 +10,36 @@ import { startServer } from "./serve";
 import { cpus, totalmem } from "node:os";
 
 const ALL = ["import", "addresses", "valuation", "api", "js"] as const;
+type Section = (typeof ALL)[number];
+
+const USAGE = `usage: npm run bench [-- section ...]
+sections: ${ALL.join(", ")} (default: all)
+  import      importer throughput (rows per second)
+  addresses   address matching accuracy and speed
+  valuation   valuation backtest against later sales
+  api         API latency percentiles against the real server
+  js          first-load JavaScript of each screen`;
+
+const isSection = (name: string): name is Section => (ALL as readonly string[]).includes(name);
+
+/** The sections asked for; null after printing usage (--help, or an unknown name: exit code 1), so nothing is built or run. */
+function readSections(args: readonly string[]): Section[] | null {
+  if (args.some((arg) => arg === "--help" || arg === "-h")) {
+    console.log(USAGE);
+    return null;
+  }
+  const unknown = args.filter((arg) => !isSection(arg));
+  if (unknown.length) {
+    console.error(`Unknown bench section${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}. Valid sections: ${ALL.join(", ")}.\n\n${USAGE}`);
+    process.exitCode = 1;
+    return null;
+  }
+  return args.length ? args.filter(isSection) : [...ALL];
+}
 
 async function main() {
-  const asked = process.argv.slice(2);
-  const sections = asked.length ? asked : [...ALL];
+  const sections = readSections(process.argv.slice(2));
+  if (!sections) return;
   console.log(`# Benchmarks — ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`);
   if (sections.includes("import")) await benchImportThroughput();
   const db = await openBenchDb();
@@ -38,7 +64,7 @@ async function main() {
 }
 
 main().then(
-  () => process.exit(0),
+  () => process.exit(), // with process.exitCode, 0 unless set
   (error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -7,7 +7,7 @@ export const BENCH_PASSWORD = "bench-access-password";
 export type Server = { base: string; cookie: string; stop: () => void };
 
 export async function startServer(port = 3333): Promise<Server> {
-  const child: ChildProcess = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+  const child: ChildProcess = spawn("node_modules/.bin/tsx", ["scripts/start/start.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: BENCH_DATABASE_URL, ACCESS_PASSWORD: BENCH_PASSWORD, SESSION_SECRET: "bench-session-secret-0123456789", NEXT_TELEMETRY_DISABLED: "1", MAP_TILE_URL: "none" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -1,13 +1,13 @@
 // npm run import -- <dataset> <file> [--period YYYY-MM] [--batch-size N] [--no-progress]
 // Imports one open-data file (plain or .gz) into DATABASE_URL and prints a summary.
 import { parseArgs } from "node:util";
-import { applyMigrations } from "../lib/db/apply-migrations";
-import { getDb } from "../lib/db/client";
-import { getEnv } from "../lib/env";
-import { formatSummary } from "../lib/import/format-summary";
-import { DATASET_NAMES, isDatasetName } from "../lib/import/import-file";
-import { describeManualImport, importRecordedFile } from "../lib/import/import-recorded-file";
-import { linkSalesToUprns } from "../lib/import/link-sales-to-uprns";
+import { applyMigrations } from "@/lib/db/apply-migrations";
+import { getDb } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
+import { formatSummary } from "@/lib/import/format-summary";
+import { DATASET_NAMES, isDatasetName } from "@/lib/import/import-file";
+import { describeManualImport, importRecordedFile } from "@/lib/import/import-recorded-file";
+import { linkSalesToUprns } from "@/lib/import/link-sales-to-uprns";
 
 const USAGE = `usage: npm run import -- <dataset> <file> [--period YYYY-MM] [--batch-size N] [--no-progress]
 datasets: ${DATASET_NAMES.join(", ")}`;

@@ -1,10 +1,10 @@
 // npm run data:load [-- --force]: migrates DATABASE_URL, then loads the bundled open data
 // (data/open) and generates the demo layers. Files already loaded are skipped.
 import { parseArgs } from "node:util";
-import { applyMigrations } from "../lib/db/apply-migrations";
-import { createDb } from "../lib/db/client";
-import { getEnv } from "../lib/env";
-import { loadBundledData } from "../lib/import/load-bundled-data";
+import { applyMigrations } from "@/lib/db/apply-migrations";
+import { createDb } from "@/lib/db/client";
+import { getEnv } from "@/lib/env";
+import { loadBundledData } from "@/lib/import/load-bundled-data";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { force: { type: "boolean", default: false } } });

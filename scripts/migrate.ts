@@ -1,6 +1,6 @@
 // npm run db:migrate: applies pending migrations to DATABASE_URL (default data/app.db).
-import { applyMigrations } from "../lib/db/apply-migrations";
-import { getEnv } from "../lib/env";
+import { applyMigrations } from "@/lib/db/apply-migrations";
+import { getEnv } from "@/lib/env";
 
 const url = getEnv().DATABASE_URL;
 applyMigrations(url).then(

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/app-error";
+import { notFound } from "@/lib/errors/app-error";
 import { createLocalAddressFinder } from "./local-address-finder.server";
 import { MAX_SUGGESTIONS, type AddressDetails, type AddressDetailsRequest, type AutocompleteRequest, type AutocompleteResponse } from "./schemas";
 import type { AddressFinderProvider } from "./types";

@@ -4,7 +4,7 @@ import { matchAddress } from "@/lib/addresses/match-address";
 import { extractPostcode } from "@/lib/postcode/extract-postcode";
 import { normalisePostcode } from "@/lib/postcode/normalise-postcode";
 import type { Db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/app-error";
+import { notFound } from "@/lib/errors/app-error";
 import type { AddressMatch } from "./schemas";
 
 export const NO_MATCH_MESSAGE = "No matching address found";

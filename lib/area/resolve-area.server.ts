@@ -4,7 +4,7 @@ import { readCount, readText } from "@/lib/db/read-raw-values";
 import { sqlWithinCircle } from "@/lib/db/within-radius";
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
 import { Prisma } from "@/lib/generated/sqlite/client";
-import { notFound } from "@/lib/http/app-error";
+import { notFound } from "@/lib/errors/app-error";
 import { METRES_PER_MILE, findPostcodeArea } from "@/lib/postcode/find-postcode-area.server";
 import { getQueryOutcode, parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import type { PostcodeScope } from "@/lib/postcode/postcode-scope.server";

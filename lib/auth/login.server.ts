@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
-import { AppError } from "@/lib/http/app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { checkPassword } from "./check-password";
 import { readClientAddress } from "./client-address";
 import { clearLoginFailures, readLoginWait, recordLoginFailure } from "./login-failures.server";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/app-error";
+import { notFound } from "@/lib/errors/app-error";
 import { listingToProperty, saleToProperty } from "@/lib/property/to-property";
 import type { Property } from "@/lib/property/schemas";
 import type { SavedComparison } from "./schemas";

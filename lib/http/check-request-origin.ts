@@ -1,4 +1,4 @@
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors/app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,7 +1,7 @@
 import { ZodError } from "zod";
 import { classifyDatabaseError } from "@/lib/errors/classify-database-error";
 import { writeLog } from "@/lib/log/write-log";
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors/app-error";
 
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } };
 

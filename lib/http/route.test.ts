@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { authed, params, useTestDatabase } from "@/tests/helpers/api";
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { route } from "./route";
 
 useTestDatabase();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasRequestSession } from "@/lib/auth/session.server";
 import { startRequestLog } from "@/lib/log/start-request-log";
-import { AppError } from "./app-error";
+import { AppError } from "@/lib/errors/app-error";
 import { checkRequestOrigin, checkWriteMediaType, readMediaType } from "./check-request-origin";
 import { toErrorResponse } from "./error-response";
 

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { readCount } from "@/lib/db/read-raw-values";
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
 import { Prisma } from "@/lib/generated/sqlite/client";
-import { notFound } from "@/lib/http/app-error";
+import { notFound } from "@/lib/errors/app-error";
 import type { PostcodeQuery } from "./parse-postcode-query";
 import { sqlPostcodeInScope, type PostcodeScope } from "./postcode-scope.server";
 

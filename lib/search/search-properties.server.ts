@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/sqlite/client";
-import { notFound } from "@/lib/http/app-error";
+import { notFound } from "@/lib/errors/app-error";
 import { findPostcodeArea } from "@/lib/postcode/find-postcode-area.server";
 import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import { sqlMonthOf } from "@/lib/db/sql-month";
 import { Prisma } from "@/lib/generated/sqlite/client";
-import { notFound } from "@/lib/http/app-error";
+import { notFound } from "@/lib/errors/app-error";
 import { getQuerySector, parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import { sqlInScope } from "@/lib/postcode/postcode-scope.server";
 import { describeDateRange } from "@/lib/property/describe-period";

@@ -10,7 +10,7 @@ import { sqlSquaredDistance, sqlWithinCircle } from "@/lib/db/within-radius";
 import { sqlLimit } from "@/lib/db/sql-limit";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { measureDistanceMetres } from "@/lib/geo/measure-distance";
-import { notFound } from "@/lib/http/app-error";
+import { notFound } from "@/lib/errors/app-error";
 import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import { formatSaleAddress } from "@/lib/property/format-sale-address";
 import { describePpdType } from "@/lib/property/ppd-types";

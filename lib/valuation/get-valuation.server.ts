@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { notFound } from "@/lib/http/app-error";
+import { notFound } from "@/lib/errors/app-error";
 import { getPostcodeArea, splitPostcode } from "@/lib/postcode/normalise-postcode";
 import { describePeriod } from "@/lib/property/describe-period";
 import { describePpdType } from "@/lib/property/ppd-types";

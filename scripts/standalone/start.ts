@@ -6,8 +6,8 @@
 // (docs/decisions/040-standalone-production-start.md).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { applyMigrations } from "../../lib/db/apply-migrations";
-import { getEnv } from "../../lib/env";
+import { applyMigrations } from "@/lib/db/apply-migrations";
+import { getEnv } from "@/lib/env";
 import { prepareStandaloneRuntime } from "./prepare-runtime";
 
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-import { notFound } from "@/lib/http/app-error";
+import { notFound } from "@/lib/errors/app-error";
 import { route } from "@/lib/http/route";
 
 // Any /api path no route matches: a JSON 404 in the API's error body, not the HTML page.

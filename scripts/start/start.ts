@@ -5,8 +5,8 @@
 // 5. `next start` on PORT (default 3000), printing the URL and the password.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { ensureSecrets } from "./start/ensure-secrets";
-import { isBuildCurrent, markBuildCurrent } from "./start/build-stamp";
+import { ensureSecrets } from "./ensure-secrets";
+import { isBuildCurrent, markBuildCurrent } from "./build-stamp";
 
 const NEXT_BIN = "node_modules/.bin/next";
 
@@ -15,11 +15,11 @@ function step(message: string) {
 }
 
 async function prepareDatabase(databaseUrl: string) {
-  const { applyMigrations } = await import("../lib/db/apply-migrations");
+  const { applyMigrations } = await import("@/lib/db/apply-migrations");
   const ran = await applyMigrations(databaseUrl);
   step(ran.length ? `database: applied ${ran.length} migration(s)` : "database: up to date");
-  const { createDb } = await import("../lib/db/client");
-  const { loadBundledData } = await import("../lib/import/load-bundled-data");
+  const { createDb } = await import("@/lib/db/client");
+  const { loadBundledData } = await import("@/lib/import/load-bundled-data");
   const db = createDb(databaseUrl);
   try {
     await loadBundledData(db, { databaseUrl });
