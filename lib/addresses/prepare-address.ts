@@ -1,3 +1,4 @@
+import { getPostcodeSector } from "@/lib/postcode/normalise-postcode";
 import { parseHouseNumber, type HouseNumber } from "./house-number";
 import { FLAT_ID_RE, FLOOR_WORDS } from "./sub-building-vocabulary";
 import type { AddressParts } from "./types";
@@ -43,8 +44,8 @@ export function prepareAddress(parts: AddressParts): PreparedAddress {
   const saonKey = deriveSaonKey(parts.saon);
   if (saonKey) prepared.saonKey = saonKey;
   if (houseNumber) prepared.houseNumber = houseNumber;
-  // Parts hold normalised postcodes ("NE3 3LJ"), so the sector is a slice.
-  if (parts.postcode) prepared.sector = parts.postcode.slice(0, -2);
+  const sector = parts.postcode ? getPostcodeSector(parts.postcode) : null;
+  if (sector) prepared.sector = sector;
   return prepared;
 }
 
