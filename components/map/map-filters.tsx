@@ -1,4 +1,5 @@
 "use client";
+import { PROPERTY_STATUSES, statusLabel } from "@/components/property/property-status";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -46,7 +47,7 @@ export function MapFiltersPanel({ filters, types, onChange }: { filters: MapFilt
         <Choice id="filter-max-beds" label="Max bedrooms" value={filters.maxBedrooms} options={bedroomOptions} onChange={set("maxBedrooms")} />
       </div>
       <Choice id="filter-type" label="Property type" value={filters.propertyType} options={[["any", "Any"], ...types.map((t) => [t, t] as [string, string])]} onChange={set("propertyType")} />
-      <Choice id="filter-status" label="Status" value={filters.status} options={[["any", "Any"], ["sold", "Sold"], ["for_sale", "For Sale"], ["to_let", "To Let"]]} onChange={set("status")} />
+      <Choice id="filter-status" label="Status" value={filters.status} options={[["any", "Any"], ...PROPERTY_STATUSES.map((s) => [s, statusLabel(s)] as [string, string])]} onChange={set("status")} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useMemo, useRef, useState } from "react";
 import Map, { Marker, NavigationControl, Popup, type MapRef } from "react-map-gl/maplibre";
 import type { StyleSpecification } from "maplibre-gl";
-import { statusLabel } from "@/components/property/property-status";
+import { statusColours, statusLabel } from "@/components/property/property-status";
 import { formatGbp } from "@/components/ui/format";
 import { boundsOf } from "@/lib/map/filter-properties";
 import type { Property } from "@/lib/property/schemas";
@@ -16,8 +16,6 @@ setWorkerUrl("/maplibre-gl-worker.mjs");
 // Spec §2: central London at zoom 13; fit-to-markers padding 20.
 export const DEFAULT_VIEW = { latitude: 51.5074, longitude: -0.1278, zoom: 13 };
 const FIT_PADDING = 20;
-
-export const statusColours: Record<string, string> = { sold: "#16a34a", for_sale: "#2563eb", to_let: "#9333ea" };
 
 function buildStyle(tileUrl: string, attribution: string): StyleSpecification {
   // A background layer first, so the map and its markers still draw when tiles cannot load.

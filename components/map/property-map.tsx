@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useMemo, useState, type FormEvent } from "react";
 import { PostcodeField } from "@/components/forms/postcode-field";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { statusLabel } from "@/components/property/property-status";
+import { PROPERTY_STATUSES, statusColours, statusLabel } from "@/components/property/property-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { formatGbp } from "@/components/ui/format";
@@ -24,11 +24,7 @@ import { MapFiltersPanel } from "./map-filters";
 // maplibre (~1 MB) loads only on this page, and only in the browser.
 const PropertyMapCanvas = dynamic(() => import("./property-map-canvas"), { ssr: false, loading: () => <Skeleton className="size-full" /> });
 
-const legend = [
-  ["Sold", "#16a34a"],
-  ["For Sale", "#2563eb"],
-  ["To Let", "#9333ea"],
-] as const;
+const legend = PROPERTY_STATUSES.map((status) => [statusLabel(status), statusColours[status]] as const);
 
 export function PropertyMap({ tileUrl, tileAttribution }: { tileUrl: string; tileAttribution: string }) {
   const [postcode, setPostcode] = useState("");
