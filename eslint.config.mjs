@@ -28,8 +28,12 @@ const componentZones = componentFolders.map((folder) => {
             { group: ["../*"], message: "Import another components folder by its @/components/… path, so the zone rule can see it." },
             { group: ["@/app/*"], message: "components/ must not import from app/." },
           ],
+          // One way to fetch (bulletproof-react's api layer): components use the hooks over
+          // lib/<feature>/api.ts's queries and mutations, never the transport itself.
+          paths: [{ name: "@/lib/http/api-fetch", importNames: ["apiFetch", "apiRequest"], message: "Call the API through lib/<feature>/api.ts (useQuery/useMutation), not apiFetch." }],
         },
       ],
+      "no-restricted-globals": ["error", { name: "fetch", message: "Call the API through lib/<feature>/api.ts (useQuery/useMutation), not fetch." }],
     },
   };
 });
