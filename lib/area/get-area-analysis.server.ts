@@ -1,9 +1,10 @@
 import "server-only";
+import { milesToMetres } from "@/lib/property/units";
 import type { Db } from "@/lib/db/client";
 import { POPULATION_METHOD, rankCrimeTypes } from "./estimate-crime-rate";
 import { CRIME_SOURCE, getCrimeStats } from "./get-crime-stats.server";
 import { getMarketStats } from "./get-market-stats.server";
-import { countPostcodesNear, milesToMetres, resolveArea } from "./resolve-area.server";
+import { countPostcodesNear, resolveArea } from "./resolve-area.server";
 import { AREA_RADIUS_MILES, type AreaAnalysis, type AreaTarget } from "./schemas";
 
 export const NO_DEMOGRAPHICS_NOTE = "Not available: no transport, school or amenity data is bundled.";

@@ -1,11 +1,12 @@
 import "server-only";
+import { milesToMetres } from "@/lib/property/units";
 import type { Db } from "@/lib/db/client";
 import type { PostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import { AREA_TYPE_RADIUS_METRES, AREA_TYPE_THRESHOLDS, classifyAreaType } from "./classify-area-type";
 import { findCouncilTax } from "./find-council-tax";
 import { CRIME_SOURCE, getCrimeStats } from "./get-crime-stats.server";
 import { checkPlanningConstraint, findListedBuildingsNear } from "./check-planning-constraints.server";
-import { countPostcodesNear, milesToMetres, resolveArea, sumCounts } from "./resolve-area.server";
+import { countPostcodesNear, resolveArea, sumCounts } from "./resolve-area.server";
 import { AREA_RADIUS_MILES, type AreaContext, type CouncilTaxJson, type CrimeBreakdown } from "./schemas";
 
 const pounds = (pence: number) => Math.round(pence) / 100;

@@ -5,7 +5,7 @@ import { sqlWithinCircle } from "@/lib/db/within-radius";
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { notFound } from "@/lib/errors/app-error";
-import { METRES_PER_MILE, findPostcodeArea } from "@/lib/postcode/find-postcode-area.server";
+import { findPostcodeArea } from "@/lib/postcode/find-postcode-area.server";
 import { getQueryOutcode, parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import type { PostcodeScope } from "@/lib/postcode/postcode-scope.server";
 import { nameLocalAuthority } from "./local-authorities";
@@ -75,4 +75,3 @@ export async function countPostcodesNear(db: Db, centre: LatLng, radiusMetres: n
 
 export const sumCounts = (counts: NearbyPostcodes) => counts.reduce((sum, c) => sum + c.count, 0);
 
-export const milesToMetres = (miles: number) => miles * METRES_PER_MILE;

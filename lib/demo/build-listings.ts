@@ -1,10 +1,10 @@
+import { squareMetresToFeet } from "@/lib/property/units";
 import type { ListingRow } from "./demo-rows";
 import { DEMO_SOURCE } from "./demo-constants";
 import { addDays } from "./demo-dates";
 import { createRandom } from "./seeded-random";
 import type { DemoProperty } from "./demo-types";
 
-const SQFT_PER_M2 = 10.7639;
 // Listings in the demo were all placed within this many days before asOf.
 const LISTING_WINDOW_DAYS = 120;
 const ASKING_PRICE_NOISE = 0.08;
@@ -34,7 +34,7 @@ export function buildListings(properties: readonly DemoProperty[], asOf: Date, p
       price: marketStatus === "for_sale" ? askingPrice : monthlyRent,
       bedrooms: property.profile.bedrooms,
       bathrooms: property.profile.bathrooms,
-      floorAreaSqft: Math.round(property.profile.floorAreaM2 * SQFT_PER_M2),
+      floorAreaSqft: squareMetresToFeet(property.profile.floorAreaM2),
       propertyType: property.profile.listingType,
       latitude: property.latitude,
       longitude: property.longitude,

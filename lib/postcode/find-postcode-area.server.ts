@@ -1,4 +1,5 @@
 import "server-only";
+import { milesToMetres } from "@/lib/property/units";
 import type { Db } from "@/lib/db/client";
 import { readCount } from "@/lib/db/read-raw-values";
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
@@ -6,8 +7,6 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 import { notFound } from "@/lib/errors/app-error";
 import type { PostcodeQuery } from "./parse-postcode-query";
 import { sqlPostcodeInScope, type PostcodeScope } from "./postcode-scope.server";
-
-export const METRES_PER_MILE = 1609.344;
 
 export type PostcodeArea = {
   label: string;
@@ -35,7 +34,7 @@ export async function findPostcodeArea(db: Db, query: PostcodeQuery, radiusMiles
     if (!row) throw notFound(`Postcode ${query.value} was not found. ${COVERAGE}`);
     if (row.latitude === null || row.longitude === null) throw notFound(`Postcode ${query.value} has no recorded location, so there is no area to search around.`);
     const centre = { latitude: row.latitude, longitude: row.longitude };
-    const scope: PostcodeScope = { kind: "circle", centre, radiusMetres: radiusMiles * METRES_PER_MILE };
+    const scope: PostcodeScope = { kind: "circle", centre, radiusMetres: milesToMetres(radiusMiles) };
     return { label: query.value, kind: "postcode", centre, postcodeCount: await countPostcodesInScope(db, scope), scope };
   }
   const where = query.kind === "outcode" ? { outcode: query.value } : { sector: query.value };

@@ -4,3 +4,10 @@ const SQFT_PER_SQM = 10.7639;
 export function squareMetresToFeet(m2: number | null | undefined): number | null {
   return m2 == null ? null : Math.round(m2 * SQFT_PER_SQM);
 }
+
+/** The international mile; search radii are given in miles (spec §9). */
+export const METRES_PER_MILE = 1609.344;
+
+export function milesToMetres(miles: number): number {
+  return miles * METRES_PER_MILE;
+}

@@ -1,9 +1,9 @@
+import { milesToMetres } from "@/lib/property/units";
 import { measureDistanceMetres } from "@/lib/geo/measure-distance";
 import { monthsBetween } from "./months";
 import type { EvidenceSale, SearchRing, Subject } from "./types";
 import { weighComparable } from "./weigh-comparable";
 
-export const METRES_PER_MILE = 1609.344;
 /** Rings searched in turn around the postcode centroid, in miles. */
 export const SEARCH_RINGS_MILES = [0.25, 0.5, 1, 2, 5] as const;
 /** The search stops at the first ring holding this many compatible sales. */
@@ -85,7 +85,7 @@ export function selectComparables(subject: Subject, sales: readonly EvidenceSale
       .filter((sale) => sale.location !== null)
       .map((sale) => ({ sale, distance: measureDistanceMetres(centre, sale.location as NonNullable<EvidenceSale["location"]>) }));
     for (const miles of SEARCH_RINGS_MILES) {
-      const inside = located.filter((c) => c.distance <= miles * METRES_PER_MILE);
+      const inside = located.filter((c) => c.distance <= milesToMetres(miles));
       const last = miles === SEARCH_RINGS_MILES[SEARCH_RINGS_MILES.length - 1];
       if (inside.length >= MIN_COMPARABLES || (last && inside.length > 0)) {
         return { ring: { kind: "radius", miles }, comparables: keepHeaviest(inside.map((c) => toCandidate(subject, c.sale, valuationDate, c.distance, c.distance))) };
