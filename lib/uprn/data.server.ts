@@ -14,6 +14,7 @@ import { notFound } from "@/lib/errors/app-error";
 import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import { formatSaleAddress } from "@/lib/property/format-sale-address";
 import { describePpdType } from "@/lib/property/ppd-types";
+import { describePpdTenure } from "@/lib/property/tenure";
 import { squareMetresToFeet } from "@/lib/property/units";
 import type { UprnList, UprnRecord } from "./schemas";
 
@@ -45,7 +46,7 @@ export async function getUprnDetails(db: Db, uprn: string) {
     ...address,
     propertyType: sales[0] ? describePpdType(sales[0].propertyType) : (latestEpc?.propertyType ?? null),
     floorAreaSqft: squareMetresToFeet(latestEpc?.totalFloorArea),
-    sales: sales.map((s) => ({ transactionId: s.transactionId, price: s.price, date: s.date.toISOString(), propertyType: describePpdType(s.propertyType), tenure: s.tenure === "F" ? "Freehold" : s.tenure === "L" ? "Leasehold" : "Unknown", newBuild: s.newBuild, address: formatSaleAddress(s), source: s.source, period: s.period })),
+    sales: sales.map((s) => ({ transactionId: s.transactionId, price: s.price, date: s.date.toISOString(), propertyType: describePpdType(s.propertyType), tenure: describePpdTenure(s.tenure) ?? "Unknown", newBuild: s.newBuild, address: formatSaleAddress(s), source: s.source, period: s.period })),
     listings: listings.map((l) => ({ id: l.id, status: l.status, price: l.price, listingDate: l.listingDate.toISOString(), bedrooms: l.bedrooms, bathrooms: l.bathrooms, source: l.source })),
     epc: epcs.map((e) => ({ lmkKey: e.lmkKey, currentRating: e.currentEnergyRating, potentialRating: e.potentialEnergyRating, inspectionDate: e.inspectionDate?.toISOString() ?? null, floorAreaM2: e.totalFloorArea, source: e.source })),
     titles: titles.map((t) => ({ titleNumber: t.titleNumber, tenure: t.tenure, proprietors: t.proprietors.map((p) => p.name), source: t.source })),
