@@ -1,10 +1,9 @@
 "use client";
 import { Search } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { PostcodeField } from "@/components/forms/postcode-field";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { TextField } from "@/components/forms/text-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { checkPostcodeInput } from "@/lib/postcode/check-postcode-input";
 import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
@@ -12,15 +11,6 @@ import { checkAddressInput } from "@/lib/property/check-property-input";
 
 export type AreaRequest = { mode: "postcode"; postcode: string } | { mode: "address"; address: string };
 type Mode = AreaRequest["mode"];
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="grid flex-1 gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
 
 /** Spec §2: search by postcode or by address; the address is matched to a postcode first. */
 export function AreaSearchForm({ busy, onSearch }: { busy: boolean; onSearch: (request: AreaRequest) => void }) {
@@ -55,17 +45,16 @@ export function AreaSearchForm({ busy, onSearch }: { busy: boolean; onSearch: (r
             <PostcodeField id="area-postcode" placeholder="e.g. NE1 4ST, NE1 or NE1 4" value={postcode} onChange={(e) => setPostcode(e.target.value)} error={mode === "postcode" ? error : null} describedBy={errorId} />
           </TabsContent>
           <TabsContent value="address" className="mt-0 flex-1">
-            <Field id="area-address" label="Address">
-              <Input
-                id="area-address"
-                placeholder="e.g. 27 Bradwell Road, Newcastle NE3 3LJ"
-                value={address}
-                onChange={(e) => setAddress(e.target.value)}
-                aria-invalid={mode === "address" && !!error}
-                aria-describedby={errorId}
-                autoComplete="street-address"
-              />
-            </Field>
+            <TextField
+              id="area-address"
+              label="Address"
+              placeholder="e.g. 27 Bradwell Road, Newcastle NE3 3LJ"
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+              error={mode === "address" ? error : null}
+              describedBy={errorId}
+              autoComplete="street-address"
+            />
           </TabsContent>
           <SubmitButton busy={busy} busyText="Analysing..." icon={<Search aria-hidden />} disabled={invalid} className="sm:w-40">
             Analyse Area

@@ -3,7 +3,7 @@ import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { PostcodeField } from "@/components/forms/postcode-field";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { Input } from "@/components/ui/input";
+import { TextField } from "@/components/forms/text-field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -36,12 +36,6 @@ export function SearchForm({ initialPostcode, busy, onSearch }: { initialPostcod
   }
 
   const errorId = "search-error";
-  const field = (id: string, label: string, input: React.ReactNode) => (
-    <div className="grid flex-1 gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {input}
-    </div>
-  );
 
   return (
     <form onSubmit={submit} className="rounded-lg border bg-card p-4 shadow-sm sm:p-5" aria-label="Property search">
@@ -66,10 +60,10 @@ export function SearchForm({ initialPostcode, busy, onSearch }: { initialPostcod
             </div>
           </TabsContent>
           <TabsContent value="uprn" className="mt-0 flex-1">
-            {field("search-uprn", "UPRN", <Input id="search-uprn" inputMode="numeric" placeholder="e.g. 100000123456" value={uprn} onChange={(e) => setUprn(e.target.value)} aria-invalid={mode === "uprn" && !!error} aria-describedby={errorId} />)}
+            <TextField id="search-uprn" label="UPRN" inputMode="numeric" placeholder="e.g. 100000123456" value={uprn} onChange={(e) => setUprn(e.target.value)} error={mode === "uprn" ? error : null} describedBy={errorId} />
           </TabsContent>
           <TabsContent value="address" className="mt-0 flex-1">
-            {field("search-address", "Address", <Input id="search-address" placeholder="e.g. 27 Bradwell Road, NE3 3LJ" value={address} onChange={(e) => setAddress(e.target.value)} aria-invalid={mode === "address" && !!error} aria-describedby={errorId} />)}
+            <TextField id="search-address" label="Address" placeholder="e.g. 27 Bradwell Road, NE3 3LJ" value={address} onChange={(e) => setAddress(e.target.value)} error={mode === "address" ? error : null} describedBy={errorId} />
           </TabsContent>
           <SubmitButton busy={busy} busyText="Searching..." icon={<Search aria-hidden />} disabled={invalid} className="sm:w-36">
             Search

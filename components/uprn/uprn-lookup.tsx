@@ -4,9 +4,8 @@ import { Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { PostcodeField } from "@/components/forms/postcode-field";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
 import { Card, CardContent } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -42,12 +41,7 @@ export function UprnLookup() {
     setSearch({ kind: "radius", lat: fields.lat.trim(), lng: fields.lng.trim(), radius: fields.radius.trim() });
   }
 
-  const input = (id: keyof typeof fields, label: string, placeholder: string) => (
-    <div className="grid flex-1 gap-2">
-      <Label htmlFor={`uprn-${id}`}>{label}</Label>
-      <Input id={`uprn-${id}`} placeholder={placeholder} value={fields[id]} onChange={set(id)} />
-    </div>
-  );
+  const input = (id: keyof typeof fields, label: string, placeholder: string) => <TextField id={`uprn-${id}`} label={label} placeholder={placeholder} value={fields[id]} onChange={set(id)} />;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">

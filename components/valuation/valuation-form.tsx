@@ -8,9 +8,8 @@ import { FieldError } from "@/components/forms/field-error";
 import { PostcodeField } from "@/components/forms/postcode-field";
 import { SelectField } from "@/components/forms/select-field";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import type { AddressDetails } from "@/lib/address-finder/schemas";
 import { uprnQueries } from "@/lib/uprn/api";
@@ -111,18 +110,18 @@ export function ValuationForm({ busy, onSubmit }: { busy: boolean; onSubmit: (re
             <SelectField id="valuation-bathrooms" label="Bathrooms" placeholder="Select" options={BATHROOM_CHOICES} value={text(field.value)} onValueChange={field.onChange} onBlur={field.onBlur} error={errors.bathrooms?.message} />
           )}
         />
-        <div className="grid gap-2 content-start">
-          <Label htmlFor="valuation-sqft">Floor area (sq ft)</Label>
-          <Input
-            id="valuation-sqft"
-            inputMode="numeric"
-            placeholder="Optional"
-            aria-invalid={!!errors.sqft}
-            aria-describedby={errors.sqft ? "valuation-sqft-error" : undefined}
-            {...form.register("sqft")}
-          />
+        <TextField
+          id="valuation-sqft"
+          label="Floor area (sq ft)"
+          className="content-start"
+          inputMode="numeric"
+          placeholder="Optional"
+          error={errors.sqft?.message}
+          describedBy={errors.sqft ? "valuation-sqft-error" : undefined}
+          {...form.register("sqft")}
+        >
           <FieldError id="valuation-sqft-error" message={errors.sqft?.message} />
-        </div>
+        </TextField>
       </div>
       <div className="flex justify-end">
         <SubmitButton busy={busy} busyText="Valuing..." icon={<Calculator aria-hidden />} className="sm:w-44">
