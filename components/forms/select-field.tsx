@@ -1,4 +1,5 @@
 "use client";
+import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { FieldError } from "./field-error";
@@ -16,7 +17,7 @@ type SelectFieldProps = {
   error?: string;
 };
 
-/** A labelled choice from a list, with its error line: react-hook-form drives it through a Controller. */
+/** A labelled choice from a list, with its error line. */
 export function SelectField({ id, label, value, onValueChange, onBlur, options, placeholder, error }: SelectFieldProps) {
   const errorId = `${id}-error`;
   return (
@@ -36,5 +37,21 @@ export function SelectField({ id, label, value, onValueChange, onBlur, options, 
       </Select>
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+type FormSelectFieldProps<T extends FieldValues, O> = Omit<SelectFieldProps, "value" | "onValueChange" | "onBlur"> & {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+};
+
+/** SelectField bound to a react-hook-form field: its value shown as text, its changes sent back. */
+export function FormSelectField<T extends FieldValues, O = T>({ control, name, ...props }: FormSelectFieldProps<T, O>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <SelectField {...props} value={field.value === undefined || field.value === null ? "" : String(field.value)} onValueChange={field.onChange} onBlur={field.onBlur} />}
+    />
   );
 }

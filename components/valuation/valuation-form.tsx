@@ -2,11 +2,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Calculator, X } from "lucide-react";
-import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { AddressFinder } from "@/components/forms/address-finder";
 import { FieldError } from "@/components/forms/field-error";
 import { PostcodeField } from "@/components/forms/postcode-field";
-import { SelectField } from "@/components/forms/select-field";
+import { FormSelectField } from "@/components/forms/select-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
@@ -21,8 +21,6 @@ type FormValues = ValuationRequestInput & { address?: string };
 const TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type, label: describePropertyType(type) }));
 const BEDROOM_CHOICES = BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: String(n) }));
 const BATHROOM_CHOICES = BATHROOM_OPTIONS.map((n) => ({ value: String(n), label: String(n) }));
-
-const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 
 export function ValuationForm({ busy, onSubmit }: { busy: boolean; onSubmit: (request: ValuationRequest) => void }) {
   const queryClient = useQueryClient();
@@ -89,27 +87,9 @@ export function ValuationForm({ busy, onSubmit }: { busy: boolean; onSubmit: (re
         >
           <FieldError id="valuation-postcode-error" message={postcodeError} />
         </PostcodeField>
-        <Controller
-          control={form.control}
-          name="propertyType"
-          render={({ field }) => (
-            <SelectField id="valuation-type" label="Property type" placeholder="Select type" options={TYPE_OPTIONS} value={text(field.value)} onValueChange={field.onChange} onBlur={field.onBlur} error={errors.propertyType?.message} />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="bedrooms"
-          render={({ field }) => (
-            <SelectField id="valuation-bedrooms" label="Bedrooms" placeholder="Select" options={BEDROOM_CHOICES} value={text(field.value)} onValueChange={field.onChange} onBlur={field.onBlur} error={errors.bedrooms?.message} />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="bathrooms"
-          render={({ field }) => (
-            <SelectField id="valuation-bathrooms" label="Bathrooms" placeholder="Select" options={BATHROOM_CHOICES} value={text(field.value)} onValueChange={field.onChange} onBlur={field.onBlur} error={errors.bathrooms?.message} />
-          )}
-        />
+        <FormSelectField control={form.control} name="propertyType" id="valuation-type" label="Property type" placeholder="Select type" options={TYPE_OPTIONS} error={errors.propertyType?.message} />
+        <FormSelectField control={form.control} name="bedrooms" id="valuation-bedrooms" label="Bedrooms" placeholder="Select" options={BEDROOM_CHOICES} error={errors.bedrooms?.message} />
+        <FormSelectField control={form.control} name="bathrooms" id="valuation-bathrooms" label="Bathrooms" placeholder="Select" options={BATHROOM_CHOICES} error={errors.bathrooms?.message} />
         <TextField
           id="valuation-sqft"
           label="Floor area (sq ft)"
