@@ -2,7 +2,7 @@ import { BarChart3, Building2, GraduationCap, Landmark, ShieldAlert, Store } fro
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { formatGbp, formatNumber, formatPercent } from "@/components/ui/format";
+import { formatGbp, formatNumber, formatPercent } from "@/lib/format/format";
 import { describeMonthRange } from "@/lib/area/describe-months";
 import { rankCrimeTypes } from "@/lib/area/estimate-crime-rate";
 import { councilTaxSchema, crimeBreakdownSchema, parseJsonField, type AddressMatch, type AreaAnalysis, type AreaContext } from "@/lib/area/schemas";

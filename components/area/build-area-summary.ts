@@ -1,4 +1,4 @@
-import { formatGbp, formatPercent } from "@/components/ui/format";
+import { formatGbp, formatPercent } from "@/lib/format/format";
 import { describeMonthRange } from "@/lib/area/describe-months";
 import { SAFE_CRIME_RATE, councilTaxSchema, parseJsonField, type AreaAnalysis, type AreaContext } from "@/lib/area/schemas";
 

@@ -8,7 +8,7 @@ import { propertyDate, statusLabel } from "@/components/property/property-status
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate, formatGbp, formatMonthYear, formatNumber } from "@/components/ui/format";
+import { formatDate, formatGbp, formatMonthYear, formatNumber } from "@/lib/format/format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { comparisonMutations, comparisonQueries } from "@/lib/comparison/api";

@@ -1,7 +1,7 @@
 "use client";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { BreakdownTable } from "./breakdown-table";
-import { formatGbp } from "@/components/ui/format";
+import { formatGbp } from "@/lib/format/format";
 import { CalculationStatusLine } from "./investment-results";
 import { NumberField } from "./number-field";
 import type { InvestmentCalculation } from "./use-investment-calculation";

@@ -10,7 +10,7 @@ import { investmentFormSchema, type InvestmentFormField, type InvestmentFormValu
 import { CalculatorTab } from "./calculator-tab";
 import { CostsTab } from "./costs-tab";
 import { FIELD_META, TAB_LABELS, type InvestmentTab } from "./fields";
-import { formatGbp } from "@/components/ui/format";
+import { formatGbp } from "@/lib/format/format";
 import { ProjectionsTab } from "./projections-tab";
 import { ScenariosTab } from "./scenarios-tab";
 import { useInvestmentCalculation } from "./use-investment-calculation";

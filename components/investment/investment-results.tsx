@@ -5,7 +5,7 @@ import { cn } from "@/components/ui/cn";
 import type { InvestmentResult } from "@/lib/investment/calculate-investment";
 import type { InvestmentResponse } from "@/lib/investment/schemas";
 import { FIELD_META, TAB_LABELS } from "./fields";
-import { formatGbp, formatPercent } from "@/components/ui/format";
+import { formatGbp, formatPercent } from "@/lib/format/format";
 import { StampDutyBands } from "./stamp-duty-bands";
 import type { CalculationStatus } from "./use-investment-calculation";
 

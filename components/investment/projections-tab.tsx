@@ -2,7 +2,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ProjectionYear } from "@/lib/investment/project-investment";
-import { formatGbp, formatPercent } from "@/components/ui/format";
+import { formatGbp, formatPercent } from "@/lib/format/format";
 import { NumberField } from "./number-field";
 import type { InvestmentCalculation } from "./use-investment-calculation";
 

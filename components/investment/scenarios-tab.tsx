@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { INVESTMENT_RISKS, INVESTMENT_SCENARIOS, type InvestmentScenario } from "@/lib/investment/scenarios";
-import { formatGbp } from "@/components/ui/format";
+import { formatGbp } from "@/lib/format/format";
 
 // Growth rates are written to one decimal place, as in the spec's table (1.0, 3.0).
 const oneDecimal = (value: number) => value.toFixed(1);

@@ -1,5 +1,5 @@
 import { SDLT_BASIS_DESCRIPTIONS, SDLT_SOURCE, type SdltResult } from "@/lib/investment/calculate-sdlt";
-import { formatGbp } from "@/components/ui/format";
+import { formatGbp } from "@/lib/format/format";
 
 function bandRange(fromPounds: number, toPounds: number | null): string {
   if (toPounds === null) return `Above ${formatGbp(fromPounds, { pence: "if-any" })}`;

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import Map, { Marker, NavigationControl, Popup, type MapRef } from "react-map-gl/maplibre";
 import type { StyleSpecification } from "maplibre-gl";
 import { statusColours, statusLabel } from "@/components/property/property-status";
-import { formatGbp } from "@/components/ui/format";
+import { formatGbp } from "@/lib/format/format";
 import { boundsOf } from "@/lib/map/filter-properties";
 import type { Property } from "@/lib/property/schemas";
 

@@ -8,7 +8,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { PROPERTY_STATUSES, statusColours, statusLabel } from "@/components/property/property-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatGbp } from "@/components/ui/format";
+import { formatGbp } from "@/lib/format/format";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,7 +1,7 @@
 "use client";
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from "chart.js";
 import { Bar } from "react-chartjs-2";
-import { formatGbp, formatMonthYear } from "@/components/ui/format";
+import { formatGbp, formatMonthYear } from "@/lib/format/format";
 import type { TrendPoint } from "@/lib/property/schemas";
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);

@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatGbp, formatMonthYear } from "@/components/ui/format";
+import { formatGbp, formatMonthYear } from "@/lib/format/format";
 import type { TrendPoint } from "@/lib/property/schemas";
 
 // chart.js loads only when the Price Trends tab is opened.

@@ -2,7 +2,7 @@ import { Bath, BedDouble, CalendarDays, Ruler } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { formatGbp, formatMonthYear, formatNumber } from "@/components/ui/format";
+import { formatGbp, formatMonthYear, formatNumber } from "@/lib/format/format";
 import type { Property } from "@/lib/property/schemas";
 import { DataSourceLabel } from "@/components/property/data-source-label";
 import { propertyDate, statusLabel } from "@/components/property/property-status";

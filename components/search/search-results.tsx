@@ -5,7 +5,7 @@ import { propertyDate } from "@/components/property/property-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { formatGbp, formatNumber, formatPercent } from "@/components/ui/format";
+import { formatGbp, formatNumber, formatPercent } from "@/lib/format/format";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Property } from "@/lib/property/schemas";

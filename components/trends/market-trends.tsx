@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatGbp, formatMonthYear, formatNumber } from "@/components/ui/format";
+import { formatGbp, formatMonthYear, formatNumber } from "@/lib/format/format";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";

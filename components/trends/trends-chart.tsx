@@ -1,7 +1,7 @@
 "use client";
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from "chart.js";
 import { Chart } from "react-chartjs-2";
-import { formatGbp, formatMonthYear } from "@/components/ui/format";
+import { formatGbp, formatMonthYear } from "@/lib/format/format";
 import type { MonthPoint } from "@/lib/trends/compute-trends";
 
 ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate, formatGbp, formatNumber } from "@/components/ui/format";
+import { formatDate, formatGbp, formatNumber } from "@/lib/format/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DataSourceLabel } from "@/components/property/data-source-label";
 import { errorMessage } from "@/lib/http/api-fetch";

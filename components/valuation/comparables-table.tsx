@@ -1,4 +1,4 @@
-import { formatGbp, formatMonthYear } from "@/components/ui/format";
+import { formatGbp, formatMonthYear } from "@/lib/format/format";
 import { SortableTable, type SortableColumn } from "@/components/ui/sortable-table";
 import type { Comparable } from "@/lib/valuation/schemas";
 

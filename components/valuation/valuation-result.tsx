@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { formatDate, formatGbp, formatMonthYear, formatNumber } from "@/components/ui/format";
+import { formatDate, formatGbp, formatMonthYear, formatNumber } from "@/lib/format/format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { describePropertyType, PROPERTY_TYPES, type PropertyType } from "@/lib/valuation/property-types";
 import type { ValuationResponse } from "@/lib/valuation/schemas";

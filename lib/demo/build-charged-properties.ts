@@ -3,7 +3,7 @@ import type { ChargedPropertyRow, ProprietorRow } from "./demo-rows";
 import { describeProprietorType } from "./choose-proprietors";
 import { DEMO_SOURCE } from "./demo-constants";
 import { degradeAddress } from "./degrade-address";
-import { formatPounds } from "./format-pounds";
+import { formatGbp } from "@/lib/format/format";
 import { createRandom } from "./seeded-random";
 import type { ChargedPlan, PortfolioPlan } from "./plan-portfolio";
 
@@ -26,7 +26,7 @@ function buildRow(clientId: string, plan: ChargedPlan, proprietors: readonly Pro
     clientId,
     county: property.address.county,
     lender: loan.lender,
-    amountSecured: formatPounds(loan.amountSecured),
+    amountSecured: formatGbp(loan.amountSecured),
     chargeType: loan.chargeType,
     status: loan.status,
     details: loan.details,

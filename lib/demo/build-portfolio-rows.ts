@@ -4,7 +4,7 @@ import { DEMO_SOURCE } from "./demo-constants";
 import { describeTenure } from "./describe-tenure";
 import { daysBetween } from "./demo-dates";
 import { tidy } from "./format-address";
-import { formatPounds } from "./format-pounds";
+import { formatGbp } from "@/lib/format/format";
 import type { LoanPlan } from "./plan-loans";
 import type { HoldingPlan, PortfolioPlan } from "./plan-portfolio";
 
@@ -54,8 +54,8 @@ function buildAssetTrace(clientId: string, holding: HoldingPlan): AssetTraceRow[
       event: "Purchase",
       value: lastSale.price,
       notes: purchaseLoan
-        ? `Acquired for ${formatPounds(lastSale.price)} with a ${formatPounds(purchaseLoan.amountSecured)} loan from ${purchaseLoan.lender}`
-        : `Acquired for ${formatPounds(lastSale.price)} without borrowing`,
+        ? `Acquired for ${formatGbp(lastSale.price)} with a ${formatGbp(purchaseLoan.amountSecured)} loan from ${purchaseLoan.lender}`
+        : `Acquired for ${formatGbp(lastSale.price)} without borrowing`,
     },
     ...holding.loans
       .filter((loan) => loan !== purchaseLoan)

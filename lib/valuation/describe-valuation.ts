@@ -1,11 +1,10 @@
+import { formatGbp, formatMonthYear } from "@/lib/format/format";
 import { describePpdType, isResidentialPpdType } from "@/lib/property/ppd-types";
 import { WEIGHTS } from "./weigh-comparable";
 import type { SearchRing } from "./types";
 import { SIZE_ELASTICITY } from "./adjust-for-size";
 import { EVIDENCE_WINDOW_MONTHS } from "./select-comparables";
 
-const monthYear = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
-const pounds = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
 
 /** "within 0.5 miles of NE3 3LJ", "in postcode sector NE3 3". */
 export function describeSearchArea(ring: SearchRing, place: { postcode: string; sector: string; outcode: string }): string {
@@ -35,13 +34,13 @@ export type MethodFacts = {
 /** One paragraph a client can read: what the value is, from what, adjusted how. */
 export function describeMethod(facts: MethodFacts): string {
   const sentences = [
-    `Weighted median of ${facts.count} ${describePpdTypes(facts.ppdTypes)} ${facts.count === 1 ? "sale" : "sales"} (HM Land Registry Price Paid) ${facts.searchArea}, in the ${EVIDENCE_WINDOW_MONTHS} months to ${monthYear.format(facts.valuationDate)}.`,
-    `Each price is moved to ${monthYear.format(facts.valuationDate)} by a monthly price index built from the sales themselves (${facts.outcode}, shrunk toward the ${facts.area} postcode area)${facts.sizeAdjusted ? `, and to this home's floor area with a size elasticity of ${SIZE_ELASTICITY}` : ""}.`,
+    `Weighted median of ${facts.count} ${describePpdTypes(facts.ppdTypes)} ${facts.count === 1 ? "sale" : "sales"} (HM Land Registry Price Paid) ${facts.searchArea}, in the ${EVIDENCE_WINDOW_MONTHS} months to ${formatMonthYear(facts.valuationDate)}.`,
+    `Each price is moved to ${formatMonthYear(facts.valuationDate)} by a monthly price index built from the sales themselves (${facts.outcode}, shrunk toward the ${facts.area} postcode area)${facts.sizeAdjusted ? `, and to this home's floor area with a size elasticity of ${SIZE_ELASTICITY}` : ""}.`,
     `Nearer and more recent sales count for more (weight halves at ${WEIGHTS.distanceScaleMetres} m and ${WEIGHTS.halfLifeMonths} months), as do sales on the same street, most of all near house numbers.`,
   ];
   if (facts.ownSale) {
     sentences.push(
-      `Blended (${Math.round(facts.ownSale.weight * 100)}%) with this home's own sale at ${pounds.format(facts.ownSale.price)} in ${monthYear.format(facts.ownSale.date)}, indexed to ${pounds.format(facts.ownSale.indexedPrice)}.`,
+      `Blended (${Math.round(facts.ownSale.weight * 100)}%) with this home's own sale at ${formatGbp(facts.ownSale.price)} in ${formatMonthYear(facts.ownSale.date)}, indexed to ${formatGbp(facts.ownSale.indexedPrice)}.`,
     );
   }
   return sentences.join(" ");

@@ -1,5 +1,6 @@
 // The one home of display formats (spec §9): amounts with the £ sign and en-GB grouping;
-// dates en-GB with a short month. Formatting happens only in the UI (STYLE.md).
+// dates en-GB with a short month. The screens use it, and so does the little server-side
+// prose there is (a valuation's method, the demo's charge schedules), so both write £ alike.
 const EMPTY = "—";
 const gbpWhole = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const gbpPence = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", minimumFractionDigits: 2, maximumFractionDigits: 2 });
