@@ -74,6 +74,19 @@ test.describe("property comparison", () => {
     await expect(page.getByRole("list", { name: "Search results" })).toHaveCount(0);
   });
 
+  test("text that is not a postcode shows the rule and sends no search", async ({ page }) => {
+    await openComparison(page);
+    let searched = false;
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/properties/search") searched = true;
+    });
+    await page.getByRole("textbox", { name: "Postcode" }).fill("not a postcode");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText(/^Enter a UK postcode: a full postcode/)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Postcode" })).toHaveAttribute("aria-invalid", "true");
+    expect(searched).toBe(false);
+  });
+
   test("search lists at most 10 results; add up to 4, no duplicates; the table and the counter", async ({ page }) => {
     await openComparison(page);
     await expect(counter(page, 0)).toHaveText("0/4");

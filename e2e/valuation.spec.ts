@@ -52,6 +52,19 @@ test.describe("valuation tool", () => {
     const comparables = result.getByRole("table", { name: "Comparable sales" });
     await expect(comparables.getByRole("columnheader", { name: "Adjusted price" })).toBeVisible();
     expect(await comparables.getByRole("row").count()).toBeGreaterThan(3);
+    // A header sorts the comparables: ascending, descending, then back to the model's order.
+    const priceHeader = comparables.getByRole("columnheader", { name: "Price", exact: true });
+    const prices = async () => (await comparables.getByRole("row").filter({ has: page.getByRole("cell") }).evaluateAll((rows) => rows.map((row) => row.querySelectorAll("td")[3]?.textContent ?? ""))).map((text) => Number(text.replace(/[£,]/g, "")));
+    const modelOrder = await prices();
+    await priceHeader.getByRole("button").click();
+    await expect(priceHeader).toHaveAttribute("aria-sort", "ascending");
+    expect(await prices()).toEqual([...modelOrder].sort((a, b) => a - b));
+    await priceHeader.getByRole("button").click();
+    await expect(priceHeader).toHaveAttribute("aria-sort", "descending");
+    expect(await prices()).toEqual([...modelOrder].sort((a, b) => b - a));
+    await priceHeader.getByRole("button").click();
+    await expect(priceHeader).not.toHaveAttribute("aria-sort", /./);
+    expect(await prices()).toEqual(modelOrder);
     await expect(result.getByRole("table", { name: "This home's recorded sales" })).toContainText("£52,000");
     await expect(page.getByRole("heading", { name: "How Our Valuations Work" })).toBeHidden();
   });
