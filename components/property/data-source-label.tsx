@@ -8,6 +8,11 @@ const names: Record<string, string> = {
   "epc-register": "EPC register",
 };
 
+/** The source's name as screens and exports write it. */
+export function sourceName(source: string): string {
+  return source === "demo" ? "Demo data (synthetic)" : (names[source] ?? source);
+}
+
 /** Where a figure comes from and when it was true; synthetic demo rows say so plainly. */
 export function DataSourceLabel({ source, period }: { source: string; period: string }) {
   if (source === "demo") {
@@ -19,7 +24,7 @@ export function DataSourceLabel({ source, period }: { source: string; period: st
   }
   return (
     <span>
-      {names[source] ?? source} · {period}
+      {sourceName(source)} · {period}
     </span>
   );
 }

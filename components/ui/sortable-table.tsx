@@ -1,6 +1,8 @@
 "use client";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
+import type { CsvColumn } from "@/lib/csv/build-csv";
+import { ExportCsvButton } from "./export-csv-button";
 import { nextSort, sortRows, type SortState, type SortValue } from "./sort-rows";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "./table";
 
@@ -24,13 +26,15 @@ type SortableTableProps<T> = {
   caption?: ReactNode;
   captionClassName?: string;
   "aria-label"?: string;
+  /** An "Export CSV" button above the table, exporting the rows in the order shown. */
+  csv?: { columns: readonly CsvColumn<T>[]; fileNameParts: readonly (string | number | null | undefined)[] };
 };
 
 /**
  * A table whose headers sort it (spec part 2 §2.4: ascending → descending → off). Until a
  * header is clicked the rows keep the order they were given, so it looks like a plain table.
  */
-export function SortableTable<T>({ rows, columns, rowKey, caption, captionClassName, "aria-label": ariaLabel }: SortableTableProps<T>) {
+export function SortableTable<T>({ rows, columns, rowKey, caption, captionClassName, "aria-label": ariaLabel, csv }: SortableTableProps<T>) {
   const [sort, setSort] = useState<SortState>(null);
   const indexed = useMemo(() => rows.map((row, index) => ({ row, key: rowKey(row, index) })), [rows, rowKey]);
   const sorted = useMemo(() => {
@@ -38,8 +42,9 @@ export function SortableTable<T>({ rows, columns, rowKey, caption, captionClassN
     const sortValue = column?.sortValue;
     return sortValue ? sortRows(indexed, sort, (item) => sortValue(item.row)) : indexed;
   }, [indexed, columns, sort]);
+  const sortedRows = useMemo(() => sorted.map((item) => item.row), [sorted]);
 
-  return (
+  const table = (
     <Table aria-label={ariaLabel}>
       {caption ? <TableCaption className={captionClassName}>{caption}</TableCaption> : null}
       <TableHeader>
@@ -77,5 +82,14 @@ export function SortableTable<T>({ rows, columns, rowKey, caption, captionClassN
         ))}
       </TableBody>
     </Table>
+  );
+  if (!csv) return table;
+  return (
+    <div className="grid gap-2">
+      <div className="flex justify-end">
+        <ExportCsvButton rows={sortedRows} columns={csv.columns} fileNameParts={csv.fileNameParts} aria-label={ariaLabel ? `Export CSV of ${ariaLabel.toLowerCase()}` : undefined} />
+      </div>
+      {table}
+    </div>
   );
 }

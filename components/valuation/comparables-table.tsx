@@ -1,3 +1,4 @@
+import type { CsvColumn } from "@/lib/csv/build-csv";
 import { formatGbp, formatMonthYear } from "@/lib/format/format";
 import { SortableTable, type SortableColumn } from "@/components/ui/sortable-table";
 import type { Comparable } from "@/lib/valuation/schemas";
@@ -40,8 +41,32 @@ const columns: SortableColumn<Comparable>[] = [
   { key: "weight", header: "Weight", sortValue: (c) => c.weight, cell: (c) => `${Math.round(c.weight * 100)}%`, headClassName: "text-right", cellClassName: "text-right tabular-nums" },
 ];
 
+// The export: the screen's columns with numbers a spreadsheet can compute with, units in the headers.
+const csvColumns: CsvColumn<Comparable>[] = [
+  { header: "Address", value: (c) => c.address },
+  { header: "Postcode", value: (c) => c.postcode },
+  { header: "Floor area (sq ft)", value: (c) => c.floorAreaSqft ?? null },
+  { header: "Type", value: (c) => c.propertyType },
+  { header: "Date", value: (c) => c.date.slice(0, 10) },
+  { header: "Price (£)", value: (c) => c.price },
+  { header: "Adjusted price (£)", value: (c) => c.adjustedPrice },
+  { header: "Distance (miles)", value: (c) => (c.distanceMetres === null ? null : Number((c.distanceMetres / METRES_PER_MILE).toFixed(2))) },
+  { header: "Weight (%)", value: (c) => Math.round(c.weight * 1000) / 10 },
+  { header: "Source", value: () => "HM Land Registry Price Paid" },
+];
+
 const rowKey = (c: Comparable, index: number) => `${c.address}-${c.date}-${index}`;
 
-export function ComparablesTable({ comparables, caption }: { comparables: Comparable[]; caption: string }) {
-  return <SortableTable aria-label="Comparable sales" rows={comparables} columns={columns} rowKey={rowKey} caption={caption} captionClassName="text-left" />;
+export function ComparablesTable({ comparables, caption, fileNameParts }: { comparables: Comparable[]; caption: string; fileNameParts: readonly string[] }) {
+  return (
+    <SortableTable
+      aria-label="Comparable sales"
+      rows={comparables}
+      columns={columns}
+      rowKey={rowKey}
+      caption={caption}
+      captionClassName="text-left"
+      csv={{ columns: csvColumns, fileNameParts: ["comparables", ...fileNameParts] }}
+    />
+  );
 }

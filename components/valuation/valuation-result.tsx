@@ -168,7 +168,7 @@ export function ValuationResult({ result }: { result: ValuationResponse }) {
           <CardDescription>Adjusted price: moved to {formatMonthYear(result.valuationDate)} by the local index and, where floor areas are known, to this home&apos;s size. Weight: its share of the estimate.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ComparablesTable comparables={result.comparables} caption={`${result.comparables.length} sales ${result.searchArea}. Contains HM Land Registry data © Crown copyright and database right, OGL v3.0.`} />
+          <ComparablesTable comparables={result.comparables} fileNameParts={[result.postcode, result.propertyType]} caption={`${result.comparables.length} sales ${result.searchArea}. Contains HM Land Registry data © Crown copyright and database right, OGL v3.0.`} />
         </CardContent>
       </Card>
     </section>
