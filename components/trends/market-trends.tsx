@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatGbp, formatMonthYear, formatNumber } from "@/lib/format/format";
 import { Input } from "@/components/ui/input";
@@ -11,11 +12,25 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { CsvColumn } from "@/lib/csv/build-csv";
 import { trendsQueries } from "@/lib/trends/api";
+import type { MonthPoint } from "@/lib/trends/compute-trends";
 
 const TrendsChart = dynamic(() => import("./trends-chart"), { ssr: false, loading: () => <Skeleton className="h-80 w-full" /> });
 
 const TYPES: Record<string, string> = { all: "All types", D: "Detached", S: "Semi-detached", T: "Terraced", F: "Flats", O: "Other" };
+
+// The table's columns as numbers a spreadsheet can chart; source and period as the card shows them.
+function trendCsvColumns(source: string, period: string | null): CsvColumn<MonthPoint>[] {
+  return [
+    { header: "Month", value: (p) => p.month },
+    { header: "Median price (£)", value: (p) => p.medianPrice },
+    { header: "Average price (£)", value: (p) => p.averagePrice },
+    { header: "Sales", value: (p) => p.volume },
+    { header: "Source", value: () => source },
+    { header: "Period", value: () => period },
+  ];
+}
 
 export function MarketTrends() {
   const [area, setArea] = useState("NE3");
@@ -72,6 +87,7 @@ export function MarketTrends() {
             <div className="h-80">
               <TrendsChart series={data.series} />
             </div>
+            <ExportCsvButton className="justify-self-end" rows={data.series} columns={trendCsvColumns(data.source, data.period)} fileNameParts={["trends", data.area || "all-areas", data.propertyType]} />
             <Table>
               <TableHeader>
                 <TableRow>

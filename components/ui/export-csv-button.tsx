@@ -12,10 +12,11 @@ type ExportCsvButtonProps<T> = {
   fileNameParts: readonly (string | number | null | undefined)[];
   /** Names the table when a page has more than one button ("Export comparables as CSV"). */
   "aria-label"?: string;
+  className?: string;
 };
 
 /** Downloads the table as a CSV made on the client (no API call): a Blob and a temporary link. */
-export function ExportCsvButton<T>({ rows, columns, fileNameParts, "aria-label": ariaLabel }: ExportCsvButtonProps<T>) {
+export function ExportCsvButton<T>({ rows, columns, fileNameParts, "aria-label": ariaLabel, className }: ExportCsvButtonProps<T>) {
   function download() {
     const blob = new Blob([buildCsv(rows, columns)], { type: "text/csv;charset=utf-8" });
     const url = URL.createObjectURL(blob);
@@ -30,7 +31,7 @@ export function ExportCsvButton<T>({ rows, columns, fileNameParts, "aria-label":
   }
 
   return (
-    <Button type="button" variant="outline" size="sm" onClick={download} disabled={rows.length === 0} aria-label={ariaLabel}>
+    <Button type="button" variant="outline" size="sm" onClick={download} disabled={rows.length === 0} aria-label={ariaLabel} className={className}>
       <Download aria-hidden />
       Export CSV
     </Button>
