@@ -5,16 +5,39 @@ import { useState, type FormEvent } from "react";
 import { PostcodeField } from "@/components/forms/postcode-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { sourceName } from "@/components/property/data-source-label";
 import { Card, CardContent } from "@/components/ui/card";
+import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
 import { UPRN_MESSAGE } from "@/lib/property/check-property-input";
+import type { CsvColumn } from "@/lib/csv/build-csv";
 import { uprnQueries, type UprnSearch } from "@/lib/uprn/api";
+import type { UprnRecord } from "@/lib/uprn/schemas";
 import { UprnDetails } from "./uprn-details";
 
 type Mode = "uprn" | UprnSearch["kind"];
+
+const uprnCsvColumns: CsvColumn<UprnRecord>[] = [
+  { header: "UPRN", value: (r) => r.uprn },
+  { header: "Address", value: (r) => r.address },
+  { header: "Postcode", value: (r) => r.postcode },
+  { header: "Latitude", value: (r) => r.latitude },
+  { header: "Longitude", value: (r) => r.longitude },
+  { header: "Distance (m)", value: (r) => r.distanceMetres ?? null },
+  { header: "Source", value: (r) => sourceName(r.source) },
+  { header: "Period", value: (r) => r.period },
+];
+
+/** What the file holds: the kind of lookup and what was asked. */
+function csvNameParts(search: UprnSearch | null): (string | number)[] {
+  if (search === null) return ["uprn"];
+  if (search.kind === "address") return ["uprn", "address", search.q];
+  if (search.kind === "postcode") return ["uprn", search.postcode];
+  return ["uprn", "near", search.lat, search.lng, `${search.radius}m`];
+}
 
 export function UprnLookup() {
   const [mode, setMode] = useState<Mode>("uprn");
@@ -83,9 +106,12 @@ export function UprnLookup() {
         ) : (
           <Card>
             <CardContent className="pt-4">
-              <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
-                {results.data.total} UPRN{results.data.total === 1 ? "" : "s"} found{results.data.total > results.data.results.length ? `, showing ${results.data.results.length}` : ""}
-              </p>
+              <div className="mb-2 flex items-center justify-between gap-3">
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {results.data.total} UPRN{results.data.total === 1 ? "" : "s"} found{results.data.total > results.data.results.length ? `, showing ${results.data.results.length}` : ""}
+                </p>
+                <ExportCsvButton rows={results.data.results} columns={uprnCsvColumns} fileNameParts={csvNameParts(search)} />
+              </div>
               <ul className="grid gap-1">
                 {results.data.results.map((r) => (
                   <li key={r.uprn}>
