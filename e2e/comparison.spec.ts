@@ -97,6 +97,10 @@ test.describe("property comparison", () => {
     if (listed === 10) await expect(page.getByText(/^Showing the first 10 of [\d,]+ within 2 miles\.$/)).toBeVisible();
     const addresses = await listedAddresses(page);
     expect(addresses).toHaveLength(listed);
+    // A rent reads as a rent: each to-let line says "pcm", no sale line does.
+    const lines = await searchResults(page).allInnerTexts();
+    expect(lines.some((line) => line.includes("To Let"))).toBe(true);
+    for (const line of lines) expect(/£[\d,]+ pcm/.test(line), line).toBe(line.includes("To Let"));
 
     const save = page.getByRole("button", { name: "Save Comparison" });
     await expect(save).toBeDisabled();

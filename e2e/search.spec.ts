@@ -90,13 +90,18 @@ test.describe("property search", () => {
     const found = Number((await statCard(page, "Properties Found").locator("p").nth(1).innerText()).replace(/,/g, ""));
     expect(found).toBeGreaterThanOrEqual(await cards(page).count());
 
-    // Sort by price: the first card is the dearest.
+    // Sort by price: sale prices dearest first, then the monthly rents (pcm) dearest first,
+    // never a rent among the sale prices.
     await chooseOption(page, "Sort by", "Price");
-    const prices = (await cards(page).getByText(/^£[\d,]+( pcm)?$/).allInnerTexts()).map(priceOf);
-    expect(prices.length).toBeGreaterThan(1);
-    expect(prices).toHaveLength(await cards(page).count());
-    expect(prices[0]).toBe(Math.max(...prices));
-    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const priceTexts = await cards(page).getByText(/^£[\d,]+( pcm)?$/).allInnerTexts();
+    expect(priceTexts).toHaveLength(await cards(page).count());
+    const firstRent = priceTexts.findIndex((text) => text.endsWith("pcm"));
+    expect(firstRent).toBeGreaterThan(0);
+    const salePrices = priceTexts.slice(0, firstRent);
+    const rents = priceTexts.slice(firstRent);
+    expect(rents.every((text) => text.endsWith("pcm"))).toBe(true);
+    expect(salePrices.map(priceOf)).toEqual(salePrices.map(priceOf).sort((a, b) => b - a));
+    expect(rents.map(priceOf)).toEqual(rents.map(priceOf).sort((a, b) => b - a));
 
     // Grid / list toggle.
     const grid = page.getByRole("button", { name: "Grid view" });

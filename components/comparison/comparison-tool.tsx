@@ -4,10 +4,12 @@ import { Plus, Save, Search, Trash2, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { PostcodeField } from "@/components/forms/postcode-field";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { propertyCsvColumns } from "@/components/property/property-csv-columns";
 import { propertyDate, statusLabel } from "@/components/property/property-status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { formatDate, formatGbp, formatMonthYear, formatNumber } from "@/lib/format/format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
@@ -18,9 +20,16 @@ import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
 import { COMPARISON_USER_ID, MAX_COMPARE, MIN_TO_SAVE, pricePerSqft } from "@/lib/comparison/schemas";
 import { summariseComparison } from "@/lib/comparison/summarise-comparison";
 import { searchQueries, type SearchParams } from "@/lib/search/api";
+import type { CsvColumn } from "@/lib/csv/build-csv";
 import type { Property } from "@/lib/property/schemas";
 
 const LISTED = 10;
+
+// The compared properties as the table shows them, with its price per sq ft (sales only).
+const comparisonCsvColumns: CsvColumn<Property>[] = [
+  ...propertyCsvColumns,
+  { header: "Price per sq ft (£)", value: (p) => (p.status === "to_let" ? null : pricePerSqft(p.price, p.sqft)) },
+];
 
 export function ComparisonTool() {
   const queryClient = useQueryClient();
@@ -113,7 +122,7 @@ export function ComparisonTool() {
                     <div className="min-w-0 text-sm">
                       <p className="truncate font-medium">{property.address}</p>
                       <p className="text-muted-foreground">
-                        {formatGbp(property.price)} · {statusLabel(property.status)} · {formatMonthYear(propertyDate(property))}
+                        {formatGbp(property.price)}{property.status === "to_let" ? " pcm" : ""} · {statusLabel(property.status)} · {formatMonthYear(propertyDate(property))}
                       </p>
                     </div>
                     <Button size="sm" variant="outline" onClick={() => add(property)} aria-label={`Add ${property.address}`}>
@@ -132,6 +141,7 @@ export function ComparisonTool() {
             <CardTitle className="text-base">
               Comparison <span className="text-muted-foreground" aria-label={`${selected.length} of ${MAX_COMPARE} properties`}>{selected.length}/{MAX_COMPARE}</span>
             </CardTitle>
+            <ExportCsvButton className="ml-auto" rows={selected} columns={comparisonCsvColumns} fileNameParts={["comparison", ...new Set(selected.map((p) => p.postcode))]} />
             <Button onClick={saveComparison} disabled={selected.length < MIN_TO_SAVE || save.isPending}>
               <Save aria-hidden /> Save Comparison
             </Button>

@@ -1,24 +1,16 @@
 "use client";
 import { LayoutGrid, List } from "lucide-react";
 import { useMemo, useState } from "react";
-import { propertyDate } from "@/components/property/property-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { formatGbp, formatNumber, formatPercent } from "@/lib/format/format";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { Property } from "@/lib/property/schemas";
 import type { SearchResponse } from "@/lib/search/schemas";
 import { PriceTrends } from "./price-trends";
 import { PropertyCard } from "./property-card";
-
-type SortKey = "price" | "date" | "size";
-
-function sortProperties(properties: Property[], key: SortKey): Property[] {
-  const value = (p: Property) => (key === "price" ? Number(p.price) || 0 : key === "size" ? (p.sqft ?? -1) : new Date(propertyDate(p) ?? 0).getTime());
-  return [...properties].sort((a, b) => value(b) - value(a));
-}
+import { sortProperties, type SortKey } from "./sort-properties";
 
 function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
