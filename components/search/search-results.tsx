@@ -1,9 +1,11 @@
 "use client";
 import { LayoutGrid, List } from "lucide-react";
 import { useMemo, useState } from "react";
+import { propertyCsvColumns } from "@/components/property/property-csv-columns";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
+import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { formatGbp, formatNumber, formatPercent } from "@/lib/format/format";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -67,6 +69,12 @@ export function SearchResults({ result }: { result: SearchResponse }) {
                     <option value="size">Size</option>
                   </NativeSelect>
                 </div>
+                <ExportCsvButton
+                  className="ml-auto"
+                  rows={sorted}
+                  columns={propertyCsvColumns}
+                  fileNameParts={["search", result.area.label, areaStats.radius === null ? null : `${areaStats.radius}mile`]}
+                />
                 <div className="flex gap-1" role="group" aria-label="Layout">
                   <Button type="button" size="icon" variant={layout === "grid" ? "default" : "outline"} aria-pressed={layout === "grid"} aria-label="Grid view" onClick={() => setLayout("grid")}>
                     <LayoutGrid aria-hidden />
