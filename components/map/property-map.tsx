@@ -5,10 +5,10 @@ import dynamic from "next/dynamic";
 import { useMemo, useState, type FormEvent } from "react";
 import { PostcodeField } from "@/components/forms/postcode-field";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { formatPropertyPrice } from "@/components/property/format-property-price";
 import { PROPERTY_STATUSES, statusColours, statusLabel } from "@/components/property/property-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { formatGbp } from "@/lib/format/format";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -104,7 +104,7 @@ export function PropertyMap({ tileUrl, tileAttribution }: { tileUrl: string; til
                     {shown.map((p) => (
                       <li key={p.id} className="rounded-md border p-2 text-sm">
                         <p className="font-medium">{p.address}</p>
-                        <p className="text-muted-foreground">{formatGbp(p.price)} · {statusLabel(p.status)} · {p.bedrooms ?? "—"} bed</p>
+                        <p className="text-muted-foreground">{formatPropertyPrice(p)} · {statusLabel(p.status)} · {p.bedrooms ?? "—"} bed</p>
                       </li>
                     ))}
                   </ul>
