@@ -3,10 +3,11 @@ import { setWorkerUrl } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useMemo, useRef, useState } from "react";
 import Map, { Marker, NavigationControl, Popup, type MapRef } from "react-map-gl/maplibre";
-import type { StyleSpecification } from "maplibre-gl";
+import type { Map as MapLibreMap, StyleSpecification } from "maplibre-gl";
+import { formatPropertyPrice } from "@/components/property/format-property-price";
 import { statusColours, statusLabel } from "@/components/property/property-status";
-import { formatGbp } from "@/lib/format/format";
 import { boundsOf } from "@/lib/map/filter-properties";
+import { MARKER_SIZE_PX, spreadMarkers } from "@/lib/map/spread-markers";
 import type { Property } from "@/lib/property/schemas";
 
 // maplibre computes its worker URL at run time, which breaks once bundled: serve the
@@ -28,36 +29,63 @@ function buildStyle(tileUrl: string, attribution: string): StyleSpecification {
   };
 }
 
+/** The view as the tests read it: "zoom" and "lat,lng", rounded, written after every move. */
+function recordView(map: MapLibreMap, container: HTMLElement | null) {
+  if (!container) return;
+  const { lat, lng } = map.getCenter();
+  container.dataset.zoom = map.getZoom().toFixed(4);
+  container.dataset.center = `${lat.toFixed(6)},${lng.toFixed(6)}`;
+}
+
 export default function PropertyMapCanvas({ properties, tileUrl, tileAttribution }: { properties: Property[]; tileUrl: string; tileAttribution: string }) {
   const mapRef = useRef<MapRef>(null);
-  const [open, setOpen] = useState<Property | null>(null);
+  const viewRef = useRef<HTMLDivElement>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
   const style = useMemo(() => buildStyle(tileUrl, tileAttribution), [tileUrl, tileAttribution]);
-  const located = properties.filter((p) => p.latitude !== null && p.longitude !== null);
+  const placed = useMemo(() => spreadMarkers(properties), [properties]);
+  const open = placed.find((m) => m.item.id === openId) ?? null;
+  // The view moves only when the set of properties shown changes (a new search or filter),
+  // never because a marker was clicked or a popup opened: the key is the ids, not the array.
+  const resultKey = useMemo(() => placed.map((m) => m.item.id).join(","), [placed]);
+  const fittedKey = useRef<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    const bounds = boundsOf(located);
-    if (!bounds || !mapRef.current) return;
-    mapRef.current.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 16, duration: 0 });
-  }, [located]);
+    const map = mapRef.current;
+    if (!loaded || !map || fittedKey.current === resultKey) return;
+    fittedKey.current = resultKey;
+    const bounds = boundsOf(placed.map((m) => m.item));
+    if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 16, duration: 0 });
+  }, [loaded, resultKey, placed]);
 
   return (
-    <Map ref={mapRef} initialViewState={DEFAULT_VIEW} mapStyle={style} style={{ width: "100%", height: "100%" }} attributionControl={{ compact: true }}>
-      <NavigationControl position="top-right" />
-      {located.map((p) => (
-        <Marker key={p.id} latitude={p.latitude as number} longitude={p.longitude as number} anchor="bottom" onClick={(e) => { e.originalEvent.stopPropagation(); setOpen(p); }}>
-          <button type="button" aria-label={`${statusLabel(p.status)}: ${p.address}`} data-testid="map-marker" className="block size-4 rounded-full border-2 border-white shadow" style={{ background: statusColours[p.status] ?? "#6b7280" }} />
-        </Marker>
-      ))}
-      {open ? (
-        <Popup latitude={open.latitude as number} longitude={open.longitude as number} anchor="top" onClose={() => setOpen(null)} closeOnClick={false}>
-          <div className="grid gap-0.5 text-xs text-gray-900" data-testid="map-popup">
-            <strong className="text-sm">{open.address}</strong>
-            <span>{formatGbp(open.price)}{open.status === "to_let" ? " pcm" : ""}</span>
-            <span>{statusLabel(open.status)}</span>
-            <span>{open.bedrooms ?? "—"} bed · {open.bathrooms ?? "—"} bath</span>
-          </div>
-        </Popup>
-      ) : null}
-    </Map>
+    <div ref={viewRef} className="size-full" data-testid="map-view">
+      <Map
+        ref={mapRef}
+        initialViewState={DEFAULT_VIEW}
+        mapStyle={style}
+        style={{ width: "100%", height: "100%" }}
+        attributionControl={{ compact: true }}
+        onLoad={(e) => { recordView(e.target, viewRef.current); setLoaded(true); }}
+        onMoveEnd={(e) => recordView(e.target, viewRef.current)}
+      >
+        <NavigationControl position="top-right" />
+        {placed.map(({ item: p, latitude, longitude, offset }) => (
+          <Marker key={p.id} latitude={latitude} longitude={longitude} anchor="center" offset={offset} onClick={(e) => { e.originalEvent.stopPropagation(); setOpenId(p.id); }}>
+            <button type="button" aria-label={`${statusLabel(p.status)}: ${p.address}`} data-testid="map-marker" data-status={p.status} className="block size-4 rounded-full border-2 border-white shadow" style={{ background: statusColours[p.status] ?? "#6b7280" }} />
+          </Marker>
+        ))}
+        {open ? (
+          <Popup latitude={open.latitude} longitude={open.longitude} anchor="top" offset={[open.offset[0], open.offset[1] + MARKER_SIZE_PX / 2]} onClose={() => setOpenId(null)} closeOnClick={false}>
+            <div className="grid gap-0.5 text-xs text-gray-900" data-testid="map-popup">
+              <strong className="text-sm">{open.item.address}</strong>
+              <span>{formatPropertyPrice(open.item)}</span>
+              <span>{statusLabel(open.item.status)}</span>
+              <span>{open.item.bedrooms ?? "—"} bed · {open.item.bathrooms ?? "—"} bath</span>
+            </div>
+          </Popup>
+        ) : null}
+      </Map>
+    </div>
   );
 }
