@@ -99,6 +99,29 @@ test.describe("CSV export", () => {
     }
   });
 
+  test("comparable sales export in the order the table is sorted", async ({ page }) => {
+    await page.goto("/residential/valuation");
+    await page.getByRole("textbox", { name: "Postcode" }).fill("NE3 3LJ");
+    await page.getByRole("combobox", { name: "Property type" }).click();
+    await page.getByRole("option", { name: "Flat", exact: true }).click();
+    await page.getByRole("button", { name: "Get valuation" }).click();
+    const comparables = page.getByRole("table", { name: "Comparable sales" });
+    await expect(comparables).toBeVisible(TIMEOUT);
+    const priceHeader = comparables.getByRole("columnheader", { name: "Price", exact: true });
+    await priceHeader.getByRole("button").click();
+    await expect(priceHeader).toHaveAttribute("aria-sort", "ascending");
+
+    const { name, text } = await exportCsv(page, page.getByRole("button", { name: "Export CSV of comparable sales" }));
+    expect(name.toLowerCase()).toBe(`comparables-ne3-3lj-flat-${TODAY}.csv`);
+    const [header, ...rows] = lines(text.replace(/^\uFEFF/, "")).filter(Boolean);
+    expect(header).toBe("Address,Postcode,Floor area (sq ft),Type,Date,Price (£),Adjusted price (£),Distance (miles),Weight (%),Source");
+    expect(rows.length).toBe((await comparables.getByRole("row").count()) - 1);
+    // Price is the fifth column counted from the end (addresses may hold quoted commas).
+    const prices = rows.map((row) => Number(row.split(",").at(-5)));
+    expect(prices.every(Number.isFinite)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
   test("the comparison exports only once it has a row, with its price per sq ft column", async ({ page }) => {
     await page.goto("/tools/comparison");
     const button = page.getByRole("button", { name: "Export CSV" });
