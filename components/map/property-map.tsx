@@ -6,9 +6,11 @@ import { useMemo, useState, type FormEvent } from "react";
 import { PostcodeField } from "@/components/forms/postcode-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { formatPropertyPrice } from "@/components/property/format-property-price";
+import { propertyCsvColumns } from "@/components/property/property-csv-columns";
 import { PROPERTY_STATUSES, statusColours, statusLabel } from "@/components/property/property-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -97,6 +99,7 @@ export function PropertyMap({ tileUrl, tileAttribution }: { tileUrl: string; til
                 <Button variant="ghost" size="sm" className="mt-1" onClick={() => setFilters(emptyFilters)}>Clear filters</Button>
               </TabsContent>
               <TabsContent value="list">
+                <ExportCsvButton className="mb-2 ml-auto flex" rows={shown} columns={propertyCsvColumns} fileNameParts={params?.searchType === "postcode" ? ["map", params.postcode, `${params.radius}mile`] : ["map"]} />
                 {shown.length === 0 ? (
                   <p className="text-sm text-muted-foreground">No properties found</p>
                 ) : (
