@@ -70,6 +70,17 @@ test.describe("property search", () => {
     await expect(results(page)).toHaveCount(0);
   });
 
+  test("NE1 4AL within half a mile: commercial and category B sales are labelled and kept out of the average", async ({ page }) => {
+    await searchPostcode(page, "NE1 4AL", "0.5 miles");
+    await expect(results(page)).toBeVisible(SEARCH_TIMEOUT);
+    // Homes here sell for well under £300,000; the office blocks and the aparthotel (millions) are not in the average.
+    await expect(statCard(page, "Average Price")).toContainText(/homes at standard prices, [\d,]+ other sales left out/);
+    expect(priceOf(await statCard(page, "Average Price").locator("p").nth(1).innerText())).toBeLessThan(300_000);
+    const labelled = cards(page).filter({ has: page.getByText("Non-residential / additional price paid", { exact: true }) });
+    await expect(labelled.first()).toBeVisible();
+    await expect(results(page).getByText(/sales? (is|are) not in the average, change or trend/)).toBeVisible();
+  });
+
   test("postcode NE3 3LJ within 1 mile: stat cards, status badges, sort, layout and price trends", async ({ page }) => {
     await searchPostcode(page, "ne3 3lj", "1 mile");
 

@@ -21,9 +21,11 @@ test.describe("market trends", () => {
 
   test("opens on NE3, all types, with the chart and the monthly table", async ({ page }) => {
     await expect(page.getByRole("textbox", { name: "Area" })).toHaveValue("NE3");
-    await expect(page.getByRole("combobox", { name: "Property type" })).toContainText("All types");
-    await expect(page.getByRole("heading", { name: "NE3 · All types" })).toBeVisible(LOAD_TIMEOUT);
+    await expect(page.getByRole("combobox", { name: "Property type" })).toContainText("All residential types");
+    await expect(page.getByRole("heading", { name: "NE3 · All residential types" })).toBeVisible(LOAD_TIMEOUT);
     await expect(page.getByText(/^[\d,]+ sales, .+ · HM Land Registry Price Paid Data$/)).toBeVisible();
+    // The figures say which sales they cover: homes at standard prices, not commercial or category B.
+    await expect(page.getByText(/^All residential types \(detached, semi-detached, terraced, flats\) sold at standard prices/)).toBeVisible();
     await expect(page.getByRole("img", { name: "Median price and number of sales by month" })).toBeVisible();
 
     const table = monthlyTable(page);
@@ -34,13 +36,13 @@ test.describe("market trends", () => {
   });
 
   test("Detached and Show trends updates the heading and the figures", async ({ page }) => {
-    await expect(page.getByRole("heading", { name: "NE3 · All types" })).toBeVisible(LOAD_TIMEOUT);
+    await expect(page.getByRole("heading", { name: "NE3 · All residential types" })).toBeVisible(LOAD_TIMEOUT);
     const allSales = await page.getByText(/^[\d,]+ sales, /).innerText();
 
     await chooseType(page, "Detached");
     await page.getByRole("button", { name: "Show trends" }).click();
     await expect(page.getByRole("heading", { name: "NE3 · Detached" })).toBeVisible(LOAD_TIMEOUT);
-    await expect(page.getByRole("heading", { name: "NE3 · All types" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "NE3 · All residential types" })).toHaveCount(0);
     const detachedSales = await page.getByText(/^[\d,]+ sales, /).innerText();
     const count = (text: string) => Number(/^([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ""));
     expect(count(detachedSales)).toBeGreaterThan(0);
@@ -50,7 +52,7 @@ test.describe("market trends", () => {
   });
 
   test("an area with no sales shows the server's message", async ({ page }) => {
-    await expect(page.getByRole("heading", { name: "NE3 · All types" })).toBeVisible(LOAD_TIMEOUT);
+    await expect(page.getByRole("heading", { name: "NE3 · All residential types" })).toBeVisible(LOAD_TIMEOUT);
     await page.getByRole("textbox", { name: "Area" }).fill("M99");
     await page.getByRole("button", { name: "Show trends" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "No sales were found for M99." });

@@ -55,6 +55,11 @@ export function PropertyCard({ property, layout = "grid" }: { property: Property
         </dl>
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           {property.propertyType ? <span>{property.propertyType}</span> : null}
+          {property.nonResidential ? (
+            <Badge variant="outline" title="Price Paid type Other or category B: listed, but not in the average price, its change or the trend">
+              Non-residential / additional price paid
+            </Badge>
+          ) : null}
           {property.uprn ? <span>UPRN {property.uprn}</span> : null}
           <DataSourceLabel source={property.source} period={property.period} />
         </div>

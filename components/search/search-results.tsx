@@ -38,7 +38,7 @@ export function SearchResults({ result }: { result: SearchResponse }) {
         <StatCard
           label="Average Price"
           value={formatGbp(areaStats.average)}
-          detail={growth === null ? "12-month change: not enough sales history" : `${formatPercent(growth)} over 12 months`}
+          detail={`${growth === null ? "12-month change: not enough sales history" : `${formatPercent(growth)} over 12 months`}; homes at standard prices${coverage.nonResidentialSales ? `, ${formatNumber(coverage.nonResidentialSales)} other sales left out` : ""}`}
         />
         <StatCard label="Properties Found" value={formatNumber(result.total)} detail={result.total > result.properties.length ? `Showing the latest ${result.properties.length}` : undefined} />
         <StatCard label="Days on Market" value={areaStats.days_on_market === null ? "—" : `${areaStats.days_on_market} days`} detail={areaStats.days_on_market === null ? "No listings for sale" : "Average for listings for sale"} />

@@ -18,7 +18,8 @@ import type { MonthPoint } from "@/lib/trends/compute-trends";
 
 const TrendsChart = dynamic(() => import("./trends-chart"), { ssr: false, loading: () => <Skeleton className="h-80 w-full" /> });
 
-const TYPES: Record<string, string> = { all: "All types", D: "Detached", S: "Semi-detached", T: "Terraced", F: "Flats", O: "Other" };
+// "All" is every residential type (the server leaves out type Other and category B); Other is asked for by name.
+const TYPES: Record<string, string> = { all: "All residential types", D: "Detached", S: "Semi-detached", T: "Terraced", F: "Flats", O: "Other (non-residential)" };
 
 // The table's columns as numbers a spreadsheet can chart; source and period as the card shows them.
 function trendCsvColumns(source: string, period: string | null): CsvColumn<MonthPoint>[] {
@@ -82,6 +83,7 @@ export function MarketTrends() {
             <p className="text-sm text-muted-foreground">
               {formatNumber(data.totalSales)} sales, {data.period ?? "no period"} · {data.source}
             </p>
+            <p className="text-xs text-muted-foreground">{data.basis}</p>
           </CardHeader>
           <CardContent className="grid gap-5">
             <div className="h-80">

@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 import { sqlInScope } from "@/lib/postcode/postcode-scope.server";
 import { getListingStats, type ListingStats } from "@/lib/property/get-listing-stats.server";
 import { getNewestSaleSource, getSaleStats } from "@/lib/property/get-sale-stats.server";
+import { sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
 import { describeMonthRange } from "./describe-months";
 import type { ResolvedArea } from "./resolve-area.server";
 import type { AreaAnalysis } from "./schemas";
@@ -30,9 +31,8 @@ type MarketStats = Pick<AreaAnalysis, "averagePrice" | "priceChange" | "averageR
  * all over the area's postcodes, aggregated by the database.
  */
 export async function getMarketStats(db: Db, area: ResolvedArea): Promise<MarketStats> {
-  // Price Paid type "O" (Other) is mostly commercial premises and land, often sold for
-  // millions: left out so the average is of homes.
-  const homeSales = Prisma.sql`${sqlInScope(Prisma.raw('"Sale"."postcode"'), area.scope)} AND "Sale"."propertyType" <> 'O'`;
+  // Homes at standard prices only, by the same rule as the search and trends figures.
+  const homeSales = Prisma.sql`${sqlInScope(Prisma.raw('"Sale"."postcode"'), area.scope)} AND ${sqlResidentialSale()}`;
   const [sales, newestSale, listings] = await Promise.all([
     getSaleStats(db, homeSales),
     getNewestSaleSource(db, homeSales),

@@ -42,6 +42,12 @@ export async function getSaleStats(db: Db, where: Prisma.Sql): Promise<SaleStats
   };
 }
 
+/** How many sales match `where`. */
+export async function countSales(db: Db, where: Prisma.Sql): Promise<number> {
+  const [row] = await db.$queryRaw<{ count: unknown }[]>(Prisma.sql`SELECT COUNT(*) AS "count" FROM "Sale" WHERE ${where}`);
+  return readCount(row?.count);
+}
+
 /** Source and period of the latest sale matching `where`. */
 export async function getNewestSaleSource(db: Db, where: Prisma.Sql): Promise<{ source: string | null; period: string | null }> {
   const [newest] = await db.$queryRaw<{ source: unknown; period: unknown }[]>(

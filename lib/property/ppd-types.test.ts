@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { describePpdType, describePpdTypeInFull, isPpdType, isResidentialPpdType, PPD_TYPES, RESIDENTIAL_PPD_TYPES } from "./ppd-types";
+import { describePpdType, describePpdTypeInFull, isPpdType, isResidentialPpdType, isResidentialSale, PPD_TYPES, RESIDENTIAL_PPD_TYPES } from "./ppd-types";
 
 describe("isResidentialPpdType", () => {
   it.each([["D", true], ["S", true], ["T", true], ["F", true], ["O", false], ["", false]])("%s → %s", (code, expected) => {
     expect(isResidentialPpdType(code)).toBe(expected);
+  });
+});
+
+describe("isResidentialSale", () => {
+  it.each([
+    ["D", "A", true],
+    ["F", "A", true],
+    ["D", "B", false], // additional price paid: a repossession or a company transfer
+    ["O", "A", false], // commercial premises or land
+    ["O", "B", false],
+  ])("type %s, category %s → %s", (propertyType, category, expected) => {
+    expect(isResidentialSale({ propertyType, category })).toBe(expected);
   });
 });
 

@@ -34,3 +34,15 @@ export function describePpdType(code: string): string {
 export function describePpdTypeInFull(code: string): string {
   return isPpdType(code) ? PPD_TYPE_TABLE[code].fullLabel : PPD_TYPE_TABLE.O.fullLabel;
 }
+
+/** Price Paid category A: a standard sale at market value. B (additional) covers repossessions, buy-to-let and company transfers. */
+export const STANDARD_PPD_CATEGORY = "A";
+
+/**
+ * The one rule for residential price figures (averages, changes, trends, valuation indices):
+ * a home (type D, S, T or F) sold at a standard price (category A). The SQL form of the same
+ * rule is sqlResidentialSale in sql-residential-sale.server.ts.
+ */
+export function isResidentialSale(sale: { propertyType: string; category: string }): boolean {
+  return sale.category === STANDARD_PPD_CATEGORY && isResidentialPpdType(sale.propertyType);
+}

@@ -31,6 +31,11 @@ export const propertySchema = z.object({
   longitude: z.number().nullable(),
   source: z.string(),
   period: z.string(),
+  /**
+   * True on a Price Paid sale that residential figures leave out (type Other or category B
+   * "additional price paid"): still listed, but labelled and never in an average or trend.
+   */
+  nonResidential: z.boolean().optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
 

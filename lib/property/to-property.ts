@@ -1,13 +1,13 @@
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { formatSaleAddress } from "./format-sale-address";
-import { describePpdType } from "./ppd-types";
+import { describePpdType, isResidentialSale } from "./ppd-types";
 import type { Property } from "./schemas";
 import { squareMetresToFeet } from "./units";
 
 /** The Sale columns a property is made from. */
 export const saleForPropertySelect = {
   transactionId: true, price: true, date: true, postcode: true, propertyType: true, paon: true, saon: true,
-  street: true, locality: true, town: true, uprn: true, source: true, period: true,
+  street: true, locality: true, town: true, uprn: true, source: true, period: true, category: true,
 } as const satisfies Prisma.SaleSelect;
 type SaleRow = Prisma.SaleGetPayload<{ select: typeof saleForPropertySelect }>;
 
@@ -31,6 +31,7 @@ export function saleToProperty(sale: SaleRow, extras: Extras): Property {
     longitude: extras.longitude,
     source: sale.source,
     period: sale.period,
+    nonResidential: !isResidentialSale(sale),
   };
 }
 

@@ -41,7 +41,13 @@ export const searchResponseSchema = z.object({
   }),
   priceTrend: z.array(trendPointSchema),
   area: z.object({ label: z.string(), kind: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() }),
-  coverage: z.object({ salesPeriod: z.string().nullable(), listingsSource: z.string().nullable(), notes: z.array(z.string()) }),
+  coverage: z.object({
+    salesPeriod: z.string().nullable(),
+    listingsSource: z.string().nullable(),
+    /** Sales listed but left out of the average, change and trend (type Other or category B). */
+    nonResidentialSales: z.number(),
+    notes: z.array(z.string()),
+  }),
   searchType: z.string(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -5,10 +5,12 @@ import { notFound } from "@/lib/errors/app-error";
 import { findPostcodeArea } from "@/lib/postcode/find-postcode-area.server";
 import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
+import { formatNumber } from "@/lib/format/format";
 import { describeDateRange } from "@/lib/property/describe-period";
 import { findAddressesByText } from "./find-addresses-by-text.server";
 import { getListingStats } from "@/lib/property/get-listing-stats.server";
-import { getPriceTrend, getSaleStats } from "@/lib/property/get-sale-stats.server";
+import { countSales, getPriceTrend, getSaleStats } from "@/lib/property/get-sale-stats.server";
+import { sqlNonResidentialSale, sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
 import { listShownTransactions } from "./list-shown-transactions.server";
 import { listingToProperty, saleToProperty } from "@/lib/property/to-property";
 import type { Property } from "@/lib/property/schemas";
@@ -26,11 +28,18 @@ function sqlFilter(filter: Filter, table: "Sale" | "Listing"): Prisma.Sql {
 
 async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: SearchResponse["area"], radius: number | null): Promise<SearchResponse> {
   const where = { sales: sqlFilter(filter, "Sale"), listings: sqlFilter(filter, "Listing") };
-  const [stats, listingStats] = await Promise.all([getSaleStats(db, where.sales), getListingStats(db, where.listings)]);
+  // The average, its change and the trend are of homes at standard prices; the other sales
+  // (commercial, land, category B) are still listed, labelled, and counted apart.
+  const homeSales = Prisma.sql`${where.sales} AND ${sqlResidentialSale()}`;
+  const [stats, nonResidentialSales, listingStats] = await Promise.all([
+    getSaleStats(db, homeSales),
+    countSales(db, Prisma.sql`${where.sales} AND ${sqlNonResidentialSale()}`),
+    getListingStats(db, where.listings),
+  ]);
   const listingTotal = listingStats.for_sale.count + listingStats.to_let.count;
   const [shown, priceTrend] = await Promise.all([
     listShownTransactions(db, where, SEARCH_RESULT_LIMIT - listingTotal),
-    getPriceTrend(db, where.sales, stats.latest),
+    getPriceTrend(db, homeSales, stats.latest),
   ]);
   const properties: Property[] = [
     ...shown.listings.map(listingToProperty),
@@ -46,22 +55,26 @@ async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: S
   ];
   const notes: string[] = [];
   if (stats.count && stats.growth12Months === null) notes.push("No sales 12 months earlier to compare, so the 12-month change is not shown.");
+  if (nonResidentialSales) notes.push(`${describeCount(nonResidentialSales)} not in the average, change or trend: non-residential or additional price paid (Price Paid type Other or category B), labelled in the list.`);
   if (!listingTotal) notes.push("No current listings in this area.");
   const newestListing = shown.listings[0];
   return {
     properties,
-    total: stats.count + listingTotal,
+    total: stats.count + nonResidentialSales + listingTotal,
     areaStats: { average: stats.average, growth_12_months: stats.growth12Months, days_on_market: listingStats.for_sale.averageDays, radius },
     priceTrend,
     area,
     coverage: {
       salesPeriod: describeDateRange(stats.first, stats.latest),
       listingsSource: newestListing ? `${newestListing.source} ${newestListing.period}` : null,
+      nonResidentialSales,
       notes,
     },
     searchType: query.searchType,
   };
 }
+
+const describeCount = (count: number) => (count === 1 ? "1 sale is" : `${formatNumber(count)} sales are`);
 
 export async function searchProperties(db: Db, query: SearchQuery): Promise<SearchResponse> {
   if (query.searchType === "postcode") {

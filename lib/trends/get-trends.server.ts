@@ -7,6 +7,8 @@ import { notFound } from "@/lib/errors/app-error";
 import { getQuerySector, parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import { sqlInScope } from "@/lib/postcode/postcode-scope.server";
 import { describeDateRange } from "@/lib/property/describe-period";
+import { isResidentialPpdType } from "@/lib/property/ppd-types";
+import { sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
 import { toMonthlySeries, toTrendsByType, type MonthAggregate } from "./compute-trends";
 import { AREA_MESSAGE, type TrendsQuery } from "./schemas";
 
@@ -58,10 +60,29 @@ async function loadMonthAggregates(db: Db, where: Prisma.Sql, byType: boolean): 
   }));
 }
 
+/**
+ * "All types" is all residential types: homes sold at standard prices (the rule every price
+ * figure shares), so that one commercial sale cannot lift a month's average far above its
+ * median. A home type keeps the same rule; "O" (Other) is asked for by name, so it is shown
+ * as it is.
+ */
+function filterByType(areaWhere: Prisma.Sql, propertyType: TrendsQuery["propertyType"]): Prisma.Sql {
+  if (propertyType === "all") return Prisma.sql`${areaWhere} AND ${sqlResidentialSale()}`;
+  const ofType = Prisma.sql`${areaWhere} AND ${column("propertyType")} = ${propertyType}`;
+  return isResidentialPpdType(propertyType) ? Prisma.sql`${ofType} AND ${sqlResidentialSale()}` : ofType;
+}
+
+/** Which sales the figures cover, said on screen beside them. */
+function describeBasis(propertyType: TrendsQuery["propertyType"]): string {
+  if (propertyType === "O") return "Price Paid type Other: commercial premises, land and other non-residential sales.";
+  const homes = propertyType === "all" ? "All residential types (detached, semi-detached, terraced, flats)" : "Homes of this type";
+  return `${homes} sold at standard prices (Price Paid category A); commercial and land sales (type Other) and additional price paid sales (category B) are left out.`;
+}
+
 /** Price and volume by month for an area and property type, from HM Land Registry sales. */
 export async function getTrends(db: Db, query: TrendsQuery) {
   const { where: areaWhere, label } = areaFilter(query.area);
-  const where = query.propertyType === "all" ? areaWhere : Prisma.sql`${areaWhere} AND ${column("propertyType")} = ${query.propertyType}`;
+  const where = filterByType(areaWhere, query.propertyType);
   const [summary] = await db.$queryRaw<{ count: unknown; first: unknown; last: unknown }[]>(
     Prisma.sql`SELECT COUNT(*) AS "count", MIN(${column("date")}) AS "first", MAX(${column("date")}) AS "last" FROM "Sale" WHERE ${where}`,
   );
@@ -73,6 +94,7 @@ export async function getTrends(db: Db, query: TrendsQuery) {
     propertyType: query.propertyType,
     period: describeDateRange(readDate(summary?.first), readDate(summary?.last)),
     source: "HM Land Registry Price Paid Data",
+    basis: describeBasis(query.propertyType),
     totalSales,
     series: toMonthlySeries(series),
     byType: toTrendsByType(byType),

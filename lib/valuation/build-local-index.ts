@@ -1,6 +1,6 @@
 import { buildPriceIndex, type IndexSale, type PriceIndex } from "./build-price-index";
 import { shiftMonth, toMonthKey } from "./months";
-import { isResidentialPpdType } from "@/lib/property/ppd-types";
+import { isResidentialSale } from "@/lib/property/ppd-types";
 import { EVIDENCE_WINDOW_MONTHS, MIN_MARKET_PRICE } from "./select-comparables";
 import type { EvidenceSale } from "./types";
 
@@ -14,7 +14,7 @@ export const AREA_SHRINKAGE = 25;
 function toIndexSales(sales: readonly EvidenceSale[], valuationDate: Date): IndexSale[] {
   const end = valuationDate.getTime();
   return sales
-    .filter((s) => s.category === "A" && isResidentialPpdType(s.propertyType) && s.price >= MIN_MARKET_PRICE && s.date.getTime() <= end)
+    .filter((s) => isResidentialSale(s) && s.price >= MIN_MARKET_PRICE && s.date.getTime() <= end)
     .map((s) => ({ price: s.price, date: s.date, cell: `${s.sector}|${s.propertyType}` }));
 }
 

@@ -69,8 +69,8 @@ async function seedWorld(db: Db) {
       period: "2013-06..2014-06",
     })),
   });
-  const sale = (id: string, price: number, date: string, postcode: string, county: string, propertyType = "T") => ({
-    transactionId: id, price, date: new Date(date), postcode, outcode: getOutcode(postcode), propertyType, newBuild: false, tenure: "F", category: "A", county, source: "hmlr-ppd", period: date.slice(0, 4),
+  const sale = (id: string, price: number, date: string, postcode: string, county: string, propertyType = "T", category = "A") => ({
+    transactionId: id, price, date: new Date(date), postcode, outcode: getOutcode(postcode), propertyType, newBuild: false, tenure: "F", category, county, source: "hmlr-ppd", period: date.slice(0, 4),
   });
   await db.sale.createMany({
     data: [
@@ -78,6 +78,7 @@ async function seedWorld(db: Db) {
       sale("{N2}", 250_000, "2022-06-15", "NE1 4SB", "TYNE AND WEAR"),
       sale("{N3}", 900_000, "2022-03-01", "NE1 7RU", "TYNE AND WEAR"), // beyond half a mile
       sale("{N4}", 5_000_000, "2022-04-01", "NE1 4ST", "TYNE AND WEAR", "O"), // "Other": commercial, not a home
+      sale("{N5}", 4_000_000, "2022-05-01", "NE1 4SD", "TYNE AND WEAR", "D", "B"), // category B: a portfolio transfer, not a home's price
       ...[2, 3, 4, 5, 6].map((m) => sale(`{G1${m}}`, 100_000, `2021-0${m}-01`, "NE3 3LJ", "TYNE AND WEAR")),
       ...[2, 3, 4, 5, 6].map((m) => sale(`{G2${m}}`, 110_000, `2022-0${m}-01`, "NE3 3LN", "TYNE AND WEAR")),
       sale("{T1}", 250_000, "2019-03-01", "M16 9EA", "GREATER MANCHESTER"),
@@ -134,7 +135,7 @@ describe("GET /api/area-analysis/{postcode-or-id}", () => {
     const { status, body } = await getAnalysis("ne1 4st");
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      averagePrice: 200_000, // NE1 4SA and NE1 4SB; NE1 7RU is beyond half a mile, the "Other" sale is not a home
+      averagePrice: 200_000, // NE1 4SA and NE1 4SB; NE1 7RU is beyond half a mile, the "Other" and category B sales are not homes' prices
       priceChange: null,
       averageRent: 900,
       daysOnMarket: 30,
