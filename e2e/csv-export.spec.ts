@@ -122,6 +122,37 @@ test.describe("CSV export", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  test("the trends table exports its months with unformatted prices, source and period", async ({ page }) => {
+    await page.goto("/tools/trends");
+    const table = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Median price" }) });
+    const firstRow = table.getByRole("row").filter({ has: page.getByRole("cell") }).first();
+    await expect(firstRow).toBeVisible(TIMEOUT);
+    const { name, text } = await exportCsv(page);
+    expect(name).toBe(`trends-NE3-all-${TODAY}.csv`);
+    const [header, row] = lines(text.replace(/^\uFEFF/, ""));
+    expect(header).toBe("Month,Median price (£),Average price (£),Sales,Source,Period");
+    const [month, median, , sales] = (await firstRow.getByRole("cell").allInnerTexts()).map((t) => t.trim());
+    expect(row).toMatch(/^\d{4}-\d{2},\d+,\d+,\d+,[^,]+,/);
+    expect(row).toContain(`,${median?.replace(/[£,]/g, "")},`);
+    expect(row?.split(",")[3]).toBe(sales);
+    expect(new Date(`${row?.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString("en-GB", { month: "short", year: "numeric", timeZone: "UTC" })).toBe(month);
+  });
+
+  test("the map's list view exports the properties it lists", async ({ page }) => {
+    await page.goto("/tools/map");
+    await page.getByRole("textbox", { name: "Postcode" }).fill("NE3 3LJ");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText(/^[1-9]\d* of \d+ properties shown$/)).toBeVisible(TIMEOUT);
+    await page.getByRole("tab", { name: "List View" }).click();
+    const items = page.getByRole("list", { name: "Properties on the map" }).getByRole("listitem");
+    const count = await items.count();
+    const { name, text } = await exportCsv(page);
+    expect(name).toBe(`map-NE3-3LJ-1mile-${TODAY}.csv`);
+    const [header, ...rows] = lines(text.replace(/^\uFEFF/, "")).filter(Boolean);
+    expect(header).toMatch(/^Address,Postcode,Status,Price \(£\),Rent \(£ per month\),/);
+    expect(rows).toHaveLength(count);
+  });
+
   test("the comparison exports only once it has a row, with its price per sq ft column", async ({ page }) => {
     await page.goto("/tools/comparison");
     const button = page.getByRole("button", { name: "Export CSV" });
