@@ -7,7 +7,7 @@ import type { Map as MapLibreMap, StyleSpecification } from "maplibre-gl";
 import { formatPropertyPrice } from "@/components/property/format-property-price";
 import { statusColours, statusLabel } from "@/components/property/property-status";
 import { boundsOf } from "@/lib/map/filter-properties";
-import { MARKER_SIZE_PX, spreadMarkers } from "@/lib/map/spread-markers";
+import { MARKER_SIZE_PX, spreadMarkers, spreadReach } from "@/lib/map/spread-markers";
 import type { Property } from "@/lib/property/schemas";
 
 // maplibre computes its worker URL at run time, which breaks once bundled: serve the
@@ -55,7 +55,8 @@ export default function PropertyMapCanvas({ properties, tileUrl, tileAttribution
     if (!loaded || !map || fittedKey.current === resultKey) return;
     fittedKey.current = resultKey;
     const bounds = boundsOf(placed.map((m) => m.item));
-    if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: 16, duration: 0 });
+    // Spec §2's padding of 20 is around the markers, and spread markers reach past their points.
+    if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING + spreadReach(placed), maxZoom: 16, duration: 0 });
   }, [loaded, resultKey, placed]);
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MARKER_SIZE_PX, spiralOffset, spreadMarkers } from "./spread-markers";
+import { MARKER_SIZE_PX, spiralOffset, spreadMarkers, spreadReach } from "./spread-markers";
 
 type Item = { id: string; status: string; latitude: number | null; longitude: number | null };
 const at = (id: string, status: string, latitude: number | null = 55.01, longitude: number | null = -1.63): Item => ({ id, status, latitude, longitude });
@@ -52,5 +52,21 @@ describe("spreadMarkers", () => {
     const items = [at("a", "sold"), at("b", "to_let"), at("c", "sold"), at("d", "for_sale")];
     const key = (list: Item[]) => spreadMarkers(list).map((m) => `${m.item.id}@${m.offset.join(",")}`).sort();
     expect(key([...items].reverse())).toEqual(key(items));
+  });
+});
+
+describe("spreadReach", () => {
+  it.each([
+    [[], 0],
+    [[at("a", "sold")], MARKER_SIZE_PX / 2],
+  ])("%j reaches %i px", (items, reach) => {
+    expect(spreadReach(spreadMarkers(items))).toBe(reach);
+  });
+
+  it("covers the outermost marker of the largest spiral", () => {
+    const placed = spreadMarkers(Array.from({ length: 27 }, (_, i) => at(`s${i}`, "sold")));
+    const outer = Math.max(...placed.map((m) => distance(m.offset, [0, 0])));
+    expect(spreadReach(placed)).toBeGreaterThanOrEqual(outer + MARKER_SIZE_PX / 2);
+    expect(spreadReach(placed)).toBeLessThan(outer + MARKER_SIZE_PX);
   });
 });

@@ -48,3 +48,14 @@ export function spreadMarkers<T extends Located>(items: readonly T[]): SpreadMar
 function paintRank(item: Located): number {
   return PAINT_ORDER[item.status] ?? 0;
 }
+
+/**
+ * How far, in pixels, the spread markers reach beyond their points: added to the fit
+ * padding so that a spiral at the edge of the results is not cut off by the map's edge.
+ */
+export function spreadReach(placed: readonly SpreadMarker<unknown>[]): number {
+  if (!placed.length) return 0;
+  let reach = 0;
+  for (const { offset } of placed) reach = Math.max(reach, Math.hypot(offset[0], offset[1]));
+  return Math.ceil(reach + MARKER_SIZE_PX / 2);
+}
