@@ -64,7 +64,7 @@ test.describe("CSV export", () => {
     expect(text.startsWith("\uFEFF")).toBe(true);
     expect(text.endsWith("\r\n")).toBe(true);
     const [header, first] = lines(text.slice(1));
-    expect(header).toBe("Address,Postcode,Status,Price (£),Rent (£ per month),Type,Bedrooms,Bathrooms,Floor area (sq ft),Date,Source,Period");
+    expect(header).toBe("Address,Postcode,Status,Price (£),Rent (£ per month),Type,Non-residential / additional price paid,Bedrooms,Bathrooms,Floor area (sq ft),Date,Source,Period");
     // The first row is the first card on screen (sorted by date): its address, and its price as a plain number.
     const card = page.getByTestId("property-card").first();
     const firstAddress = (await card.locator("p[title]").first().getAttribute("title")) ?? "";
@@ -169,7 +169,7 @@ test.describe("CSV export", () => {
     // Named by the postcodes compared: the first result within 2 miles may be in another one.
     expect(name).toMatch(new RegExp(`^comparison-[A-Z0-9]+-[A-Z0-9]+-${TODAY}\\.csv$`));
     const [header, row, end] = lines(text.replace(/^\uFEFF/, ""));
-    expect(header).toBe("Address,Postcode,Status,Price (£),Rent (£ per month),Type,Bedrooms,Bathrooms,Floor area (sq ft),Date,Source,Period,Price per sq ft (£)");
+    expect(header).toBe("Address,Postcode,Status,Price (£),Rent (£ per month),Type,Non-residential / additional price paid,Bedrooms,Bathrooms,Floor area (sq ft),Date,Source,Period,Price per sq ft (£)");
     expect(row?.startsWith(address.includes(",") ? `"${address}"` : address)).toBe(true);
     expect(end).toBe("");
   });

@@ -20,6 +20,8 @@ export const propertyCsvColumns: CsvColumn<Property>[] = [
   { header: "Price (£)", value: (p) => (p.status === "to_let" ? null : priceNumber(p.price)) },
   { header: "Rent (£ per month)", value: (p) => (p.status === "to_let" ? priceNumber(p.price) : null) },
   { header: "Type", value: (p) => p.propertyType },
+  // The screen labels these sales and leaves them out of its averages; a spreadsheet can filter on it.
+  { header: "Non-residential / additional price paid", value: (p) => (p.nonResidential ? "Yes" : "No") },
   { header: "Bedrooms", value: (p) => p.bedrooms },
   { header: "Bathrooms", value: (p) => p.bathrooms },
   { header: "Floor area (sq ft)", value: (p) => p.sqft },
