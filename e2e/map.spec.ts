@@ -197,6 +197,24 @@ test.describe("property map", () => {
     await expect.poll(async () => `${await view.getAttribute("data-zoom")} ${await view.getAttribute("data-center")}`).not.toBe(`${before.zoom} ${before.center}`);
   });
 
+  test("the view moves with the user's zoom and is fitted again by the next search", async ({ page }) => {
+    await openMap(page);
+    await searchMap(page, "NE3 3LJ");
+    await waitForProperties(page);
+    const view = page.getByTestId("map-view");
+    await expect(view).not.toHaveAttribute("data-zoom", "13.0000");
+    const fitted = await view.getAttribute("data-zoom");
+    await page.getByRole("button", { name: "Zoom in" }).click();
+    await expect(view).not.toHaveAttribute("data-zoom", fitted ?? "");
+    await (await uncoveredMarker(page, "sold")).click();
+    await expect(page.getByTestId("map-popup")).toBeVisible();
+    await page.waitForTimeout(300);
+    const zoomedIn = await view.getAttribute("data-zoom");
+    expect(Number(zoomedIn)).toBeGreaterThan(Number(fitted));
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(view).toHaveAttribute("data-zoom", fitted ?? "");
+  });
+
   test("the list view shows rents per calendar month", async ({ page }) => {
     await openMap(page);
     await searchMap(page, "NE3 3LJ");

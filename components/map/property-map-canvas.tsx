@@ -37,16 +37,17 @@ function recordView(map: MapLibreMap, container: HTMLElement | null) {
   container.dataset.center = `${lat.toFixed(6)},${lng.toFixed(6)}`;
 }
 
-export default function PropertyMapCanvas({ properties, tileUrl, tileAttribution }: { properties: Property[]; tileUrl: string; tileAttribution: string }) {
+export default function PropertyMapCanvas({ properties, searchCount, tileUrl, tileAttribution }: { properties: Property[]; searchCount: number; tileUrl: string; tileAttribution: string }) {
   const mapRef = useRef<MapRef>(null);
   const viewRef = useRef<HTMLDivElement>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const style = useMemo(() => buildStyle(tileUrl, tileAttribution), [tileUrl, tileAttribution]);
   const placed = useMemo(() => spreadMarkers(properties), [properties]);
   const open = placed.find((m) => m.item.id === openId) ?? null;
-  // The view moves only when the set of properties shown changes (a new search or filter),
-  // never because a marker was clicked or a popup opened: the key is the ids, not the array.
-  const resultKey = useMemo(() => placed.map((m) => m.item.id).join(","), [placed]);
+  // The view moves only for a new result (a search, or a filter that changes what is shown),
+  // never because a marker was clicked or a popup opened: the key is the search and the ids,
+  // not the array, which is new on every render.
+  const resultKey = useMemo(() => `${searchCount}|${placed.map((m) => m.item.id).join(",")}`, [searchCount, placed]);
   const fittedKey = useRef<string | null>(null);
   const [loaded, setLoaded] = useState(false);
 

@@ -34,6 +34,8 @@ export function PropertyMap({ tileUrl, tileAttribution }: { tileUrl: string; til
   const [error, setError] = useState<string | null>(null);
   const [params, setParams] = useState<SearchParams | null>(null);
   const [filters, setFilters] = useState<MapFilters>(emptyFilters);
+  // Each press of Search fits the view again, even when the same search answers from the cache.
+  const [searchCount, setSearchCount] = useState(0);
   const query = useQuery({ ...searchQueries.properties(params ?? { searchType: "postcode", postcode: "", radius: "1" }), enabled: params !== null });
   const all = useMemo(() => query.data?.properties ?? [], [query.data]);
   const shown = useMemo(() => filterProperties(all, filters), [all, filters]);
@@ -45,6 +47,7 @@ export function PropertyMap({ tileUrl, tileAttribution }: { tileUrl: string; til
     if (message) return setError(message);
     setError(null);
     setParams({ searchType: "postcode", postcode: normalisePostcodeInput(postcode), radius });
+    setSearchCount((n) => n + 1);
   }
 
   return (
@@ -75,7 +78,7 @@ export function PropertyMap({ tileUrl, tileAttribution }: { tileUrl: string; til
       </p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="relative h-[60vh] min-h-96 overflow-hidden">
-          <PropertyMapCanvas properties={shown} tileUrl={tileUrl} tileAttribution={tileAttribution} />
+          <PropertyMapCanvas properties={shown} searchCount={searchCount} tileUrl={tileUrl} tileAttribution={tileAttribution} />
           <div className="absolute bottom-3 left-3 flex gap-3 rounded-md bg-card/95 px-3 py-2 text-xs shadow" aria-label="Legend">
             {legend.map(([label, colour]) => (
               <span key={label} className="flex items-center gap-1.5">
