@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, Save, Search, Trash2, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { PostcodeField } from "@/components/forms/postcode-field";
+import { formatPropertyPrice } from "@/components/property/format-property-price";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { propertyCsvColumns } from "@/components/property/property-csv-columns";
 import { propertyDate, statusLabel } from "@/components/property/property-status";
@@ -122,7 +123,7 @@ export function ComparisonTool() {
                     <div className="min-w-0 text-sm">
                       <p className="truncate font-medium">{property.address}</p>
                       <p className="text-muted-foreground">
-                        {formatGbp(property.price)}{property.status === "to_let" ? " pcm" : ""} · {statusLabel(property.status)} · {formatMonthYear(propertyDate(property))}
+                        {formatPropertyPrice(property)} · {statusLabel(property.status)} · {formatMonthYear(propertyDate(property))}
                       </p>
                     </div>
                     <Button size="sm" variant="outline" onClick={() => add(property)} aria-label={`Add ${property.address}`}>
@@ -167,7 +168,7 @@ export function ComparisonTool() {
                           <p className="truncate font-medium" title={p.address}>{p.address}</p>
                           <p className="text-xs text-muted-foreground">{p.propertyType ?? "Unknown type"} · {p.postcode}</p>
                         </TableCell>
-                        <TableCell>{formatGbp(p.price)}{p.status === "to_let" ? " pcm" : ""}</TableCell>
+                        <TableCell>{formatPropertyPrice(p)}</TableCell>
                         <TableCell>{perSqft === null ? "—" : formatGbp(perSqft)}</TableCell>
                         <TableCell>{p.bedrooms ?? "—"}</TableCell>
                         <TableCell>{p.bathrooms ?? "—"}</TableCell>

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate, formatGbp, formatNumber } from "@/lib/format/format";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DataSourceLabel } from "@/components/property/data-source-label";
+import { formatPropertyPrice } from "@/components/property/format-property-price";
 import { errorMessage } from "@/lib/http/api-fetch";
 import { uprnQueries } from "@/lib/uprn/api";
 
@@ -59,7 +60,7 @@ export function UprnDetails({ uprn }: { uprn: string }) {
               {data.listings.map((l) => (
                 <li key={l.id} className="flex justify-between">
                   <span>{formatDate(l.listingDate)} · {l.status === "to_let" ? "To let" : "For sale"}</span>
-                  <span className="font-medium">{formatGbp(l.price)}{l.status === "to_let" ? " pcm" : ""}</span>
+                  <span className="font-medium">{formatPropertyPrice(l)}</span>
                 </li>
               ))}
             </ul>
