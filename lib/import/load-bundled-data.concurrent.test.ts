@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "@/lib/db/client";
 import { countLoadedRows } from "@/tests/helpers/count-loaded-rows";
 import { spawnLoad } from "@/tests/helpers/spawn-load";
-import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
+import { useFreshDatabases, type TestDb } from "@/tests/helpers/test-db";
 import { writeBundleSubset, type BundleSubset } from "@/tests/helpers/write-bundle-subset";
 import { loadBundledData, type LoadBundledDataOptions } from "./load-bundled-data";
 
@@ -11,12 +11,7 @@ import { loadBundledData, type LoadBundledDataOptions } from "./load-bundled-dat
 describe("bundled loads started together", () => {
   let subset: BundleSubset;
   let clean: Awaited<ReturnType<typeof countLoadedRows>>;
-  const dbs: TestDb[] = [];
-  const fresh = async () => {
-    const t = await createTestDb();
-    dbs.push(t);
-    return t;
-  };
+  const fresh = useFreshDatabases();
   const options = (t: TestDb, log: (line: string) => void = () => undefined): LoadBundledDataOptions => ({ databaseUrl: t.url, dataDir: subset.dataDir, files: subset.files, progress: false, log });
   const summarise = (result: Awaited<ReturnType<typeof loadBundledData>>) => ({ files: result.files.map((f) => f.status), demoLayers: result.demoLayers });
   const loadedOnce = [
@@ -30,10 +25,7 @@ describe("bundled loads started together", () => {
     await loadBundledData(t.db, options(t));
     clean = await countLoadedRows(t.db);
   });
-  afterAll(async () => {
-    for (const t of dbs) await t.cleanup();
-    subset.cleanup();
-  });
+  afterAll(() => subset.cleanup());
 
   it("two clients in one process: one loads, the other waits and skips", async () => {
     const t = await fresh();

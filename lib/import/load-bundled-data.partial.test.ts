@@ -3,7 +3,7 @@ import { createDb, type Db } from "@/lib/db/client";
 import { countLoadedRows } from "@/tests/helpers/count-loaded-rows";
 import { interruptTransactions } from "@/tests/helpers/interrupt-transactions";
 import { spawnLoad } from "@/tests/helpers/spawn-load";
-import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
+import { useFreshDatabases, type TestDb } from "@/tests/helpers/test-db";
 import { writeBundleSubset, type BundleSubset } from "@/tests/helpers/write-bundle-subset";
 import { DEMO_LAYERS_LOAD_ID } from "./bundled-files";
 import { describeManualImport, importRecordedFile } from "./import-recorded-file";
@@ -17,12 +17,7 @@ async function statusOf(db: Db, id: string) {
 describe("a load stopped part-way is recorded as partial and finished by the next run", () => {
   let subset: BundleSubset;
   let clean: Awaited<ReturnType<typeof countLoadedRows>>;
-  const dbs: TestDb[] = [];
-  const fresh = async () => {
-    const t = await createTestDb();
-    dbs.push(t);
-    return t;
-  };
+  const fresh = useFreshDatabases();
   // A second client on the same database, whose transactions stop as told.
   const withInterruptedClient = async (t: TestDb, after: number, run: (db: Db) => Promise<unknown>) => {
     const db = interruptTransactions(createDb(t.url), { after, how: "throw" });
@@ -40,10 +35,7 @@ describe("a load stopped part-way is recorded as partial and finished by the nex
     await loadBundledData(t.db, options(t, true));
     clean = await countLoadedRows(t.db);
   });
-  afterAll(async () => {
-    for (const t of dbs) await t.cleanup();
-    subset.cleanup();
-  });
+  afterAll(() => subset.cleanup());
 
   it("the slice is big enough to stop part-way: three postcode batches, sales, demo rows", () => {
     expect(clean.postcodes).toBe(2_500);

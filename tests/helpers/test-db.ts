@@ -1,5 +1,6 @@
 // A freshly migrated database for one test file: a temporary SQLite file by default, or a
 // new PostgreSQL database next to TEST_DATABASE_URL when that is set (npm run test:pg).
+import { afterAll } from "vitest";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -52,5 +53,18 @@ export async function createTestDb(): Promise<TestDb> {
       await db.$disconnect();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A maker of fresh migrated databases for one test file; every one is dropped after it. */
+export function useFreshDatabases(): () => Promise<TestDb> {
+  const made: TestDb[] = [];
+  afterAll(async () => {
+    for (const t of made) await t.cleanup();
+  });
+  return async () => {
+    const t = await createTestDb();
+    made.push(t);
+    return t;
   };
 }
