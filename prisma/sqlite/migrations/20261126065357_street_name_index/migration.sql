@@ -1,0 +1,25 @@
+-- CreateTable
+CREATE TABLE "StreetName" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "name" TEXT NOT NULL,
+    "outcode" TEXT NOT NULL,
+    "town" TEXT,
+    "addressCount" INTEGER NOT NULL
+);
+
+-- CreateTable
+CREATE TABLE "StreetTrigram" (
+    "trigram" TEXT NOT NULL,
+    "streetId" INTEGER NOT NULL,
+
+    PRIMARY KEY ("trigram", "streetId")
+);
+
+-- CreateIndex
+CREATE INDEX "StreetName_outcode_idx" ON "StreetName"("outcode");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "StreetName_name_outcode_key" ON "StreetName"("name", "outcode");
+
+-- CreateIndex
+CREATE INDEX "StreetTrigram_streetId_idx" ON "StreetTrigram"("streetId");
