@@ -8,6 +8,25 @@ export NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1
 
 section() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+# What the tests need from Debian: Chromium (the PDF printer's tests and the browser
+# journeys) and poppler-utils (pdftotext reads the printed PDFs back). Installed before
+# any test runs, because the printer's tests are unit tests.
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$chromium" ] || missing+=(chromium)
+command -v pdftotext >/dev/null || missing+=(poppler-utils)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's ${missing[*]}…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    echo "Missing: ${missing[*]}. Install with:"
+    echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}"
+    echo "or set CHROMIUM_PATH to a Chromium or Chrome binary."
+    exit 1
+  fi
+fi
+
 section "lint"
 node_modules/.bin/eslint . --max-warnings 0
 
@@ -32,17 +51,5 @@ section "standalone build (npm run build in a copy, then node start.mjs outside 
 node_modules/.bin/tsx scripts/check-standalone.ts
 
 section "browser journeys (Playwright + Chromium)"
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium" ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "Chromium is missing: installing Debian's chromium package…"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "Chromium is not installed at $chromium. Install it with:"
-    echo "  sudo apt-get update && sudo apt-get install -y chromium"
-    echo "or set CHROMIUM_PATH to a Chromium or Chrome binary."
-    exit 1
-  fi
-fi
 rm -rf data/e2e
 node_modules/.bin/playwright test
