@@ -15,10 +15,22 @@ import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
 import { UPRN_MESSAGE } from "@/lib/property/check-property-input";
 import type { CsvColumn } from "@/lib/csv/build-csv";
 import { uprnQueries, type UprnSearch } from "@/lib/uprn/api";
-import type { UprnRecord } from "@/lib/uprn/schemas";
+import { radiusSearchSchema, type UprnRecord } from "@/lib/uprn/schemas";
 import { UprnDetails } from "./uprn-details";
 
 type Mode = "uprn" | UprnSearch["kind"];
+type NearbyField = "lat" | "lng" | "radius";
+
+/**
+ * The Nearby fields checked with the handler's own schema before anything is sent: an
+ * empty latitude is a message to the user, not a search at 0,0. Null when they are valid.
+ */
+function checkNearbyFields(fields: Record<NearbyField, string>): { message: string; invalid: NearbyField[] } | null {
+  const parsed = radiusSearchSchema.safeParse({ lat: fields.lat, lng: fields.lng, radius: fields.radius });
+  if (parsed.success) return null;
+  const issues = parsed.error.issues;
+  return { message: [...new Set(issues.map((i) => i.message))].join(" "), invalid: issues.map((i) => i.path[0] as NearbyField) };
+}
 
 const uprnCsvColumns: CsvColumn<UprnRecord>[] = [
   { header: "UPRN", value: (r) => r.uprn },
@@ -45,6 +57,7 @@ export function UprnLookup() {
   const [search, setSearch] = useState<UprnSearch | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [invalidFields, setInvalidFields] = useState<NearbyField[]>([]);
   const results = useQuery({ ...uprnQueries.search(search ?? { kind: "postcode", postcode: "" }), enabled: search !== null });
 
   const set = (key: keyof typeof fields) => (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -52,6 +65,7 @@ export function UprnLookup() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    setInvalidFields([]);
     if (mode === "uprn") {
       const uprn = fields.uprn.trim();
       if (!/^\d{1,12}$/.test(uprn)) return setFormError(UPRN_MESSAGE);
@@ -61,10 +75,19 @@ export function UprnLookup() {
     setSelected(null);
     if (mode === "address") return setSearch({ kind: "address", q: fields.q.trim() });
     if (mode === "postcode") return setSearch({ kind: "postcode", postcode: normalisePostcodeInput(fields.postcode) });
+    const invalid = checkNearbyFields(fields);
+    if (invalid) {
+      setSearch(null);
+      setInvalidFields(invalid.invalid);
+      return setFormError(invalid.message);
+    }
     setSearch({ kind: "radius", lat: fields.lat.trim(), lng: fields.lng.trim(), radius: fields.radius.trim() });
   }
 
-  const input = (id: keyof typeof fields, label: string, placeholder: string) => <TextField id={`uprn-${id}`} label={label} placeholder={placeholder} value={fields[id]} onChange={set(id)} />;
+  const input = (id: keyof typeof fields, label: string, placeholder: string) => {
+    const invalid = (invalidFields as string[]).includes(id);
+    return <TextField id={`uprn-${id}`} label={label} placeholder={placeholder} value={fields[id]} onChange={set(id)} error={invalid ? formError : null} describedBy={invalid ? "uprn-form-error" : undefined} />;
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -92,7 +115,7 @@ export function UprnLookup() {
             <SubmitButton busy={results.isFetching} icon={<Search aria-hidden />}>
               Look up
             </SubmitButton>
-            <p role="alert" className="text-sm text-destructive">
+            <p id="uprn-form-error" role="alert" className="text-sm text-destructive">
               {formError}
             </p>
           </div>

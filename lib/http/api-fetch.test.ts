@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiPath } from "./api-fetch";
+import { ApiError, apiPath, errorMessage } from "./api-fetch";
 import { defaultQueryFn } from "./query-client-options";
 
 describe("apiPath", () => {
@@ -38,5 +38,23 @@ describe("defaultQueryFn", () => {
   it("GETs [path, params] keys through apiPath", async () => {
     expect(await requestedUrl(["/api/comparisons/{userId}", { userId: "default-user" }])).toBe("/api/comparisons/default-user");
     expect(await requestedUrl(["/api/searches/recent", {}])).toBe("/api/searches/recent");
+  });
+});
+
+describe("errorMessage", () => {
+  it.each([
+    ["the server's sentence", new ApiError(400, JSON.stringify({ error: { code: "bad_request", message: "Enter a valid UK postcode." } }), "Bad Request"), "Enter a valid UK postcode."],
+    ["a proxy's error page", new ApiError(502, "<html>Bad Gateway</html>", "Bad Gateway"), "The server could not answer (error 502). Try again in a moment."],
+    ["an empty refusal", new ApiError(404, "", "Not Found"), "The request was refused (error 404). Check what you entered and try again."],
+    ["an empty server message", new ApiError(400, JSON.stringify({ error: { message: " " } }), "Bad Request"), "The request was refused (error 400). Check what you entered and try again."],
+    ["fetch failing (offline)", new TypeError("Failed to fetch"), "The server could not be reached. Check your connection and try again."],
+    ["another error", new Error("Response did not match"), "Response did not match"],
+    ["nothing usable", "boom", "The lookup failed."],
+  ])("%s", (_name, error, expected) => {
+    expect(errorMessage(error, "The lookup failed.")).toBe(expected);
+  });
+
+  it("keeps the spec's message on the error itself: status, colon, body text", () => {
+    expect(new ApiError(502, "", "Bad Gateway").message).toBe("502: Bad Gateway");
   });
 });

@@ -14,20 +14,27 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
-  /** The server's own message from `{ error: { message } }`, for toasts and cards. */
+  /**
+   * What people read in toasts and cards: the server's own message from
+   * `{ error: { message } }`, or, when the answer is not the API's (a proxy's error page,
+   * an empty body), a sentence saying what happened instead of "502: Bad Gateway".
+   */
   get userMessage(): string {
     try {
       const parsed = JSON.parse(this.bodyText) as { error?: { message?: unknown } };
-      if (typeof parsed.error?.message === "string") return parsed.error.message;
+      if (typeof parsed.error?.message === "string" && parsed.error.message.trim()) return parsed.error.message;
     } catch {
-      // not JSON: fall through to the raw text
+      // not JSON: described below
     }
-    return this.message;
+    return this.status >= 500 ? `The server could not answer (error ${this.status}). Try again in a moment.` : `The request was refused (error ${this.status}). Check what you entered and try again.`;
   }
 }
 
+/** The message to show for a failed call, or `fallback` when there is nothing a person can use. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.userMessage;
+  // fetch itself failed (offline, server down): the browser's "Failed to fetch" says nothing useful.
+  if (error instanceof TypeError) return "The server could not be reached. Check your connection and try again.";
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

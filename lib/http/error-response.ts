@@ -10,11 +10,22 @@ export function jsonError(status: number, code: string, message: string, details
   return Response.json(body, { status, headers });
 }
 
-function describeZodError(error: ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-    .join("; ");
+// zod's own English messages ("Invalid input: expected number, received string", "Too big: …");
+// the schemas' messages are sentences written for people and are shown as they are.
+const ZOD_DEFAULT_MESSAGE = /^(Invalid (input|option|string|number|key|value|discriminator)\b|Too (small|big):|Unrecognized keys?:)/;
+
+function describeZodIssue(issue: ZodError["issues"][number]): string {
+  if (!ZOD_DEFAULT_MESSAGE.test(issue.message) || !issue.path.length) return issue.message;
+  // A built-in message names no field, so the sentence does.
+  return `The value of ${issue.path.join(".")} is not valid (${issue.message}).`;
+}
+
+/**
+ * The message people read (toasts, error cards): the first few distinct sentences, without
+ * "field: " prefixes; the fields stay in `details` for API clients.
+ */
+export function describeZodError(error: ZodError): string {
+  return [...new Set(error.issues.map(describeZodIssue))].slice(0, 3).join(" ");
 }
 
 function isPrismaNotFound(error: unknown): boolean {

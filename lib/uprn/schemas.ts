@@ -7,7 +7,7 @@ const limitSchema = z.coerce.number({ error: "limit must be a whole number from 
 export const uprnParamsSchema = z.object({ uprn: uprnSchema });
 
 export const addressSearchSchema = z.object({
-  q: z.string({ error: "Enter an address to search for (q)." }).trim().min(3, "Enter at least 3 characters of the address (q).").max(200, "The address is too long (at most 200 characters)."),
+  q: z.string({ error: "Enter an address to search for." }).trim().min(3, "Enter at least 3 characters of the address.").max(200, "The address is too long (at most 200 characters)."),
   fuzzy: z.enum(["true", "false"], { error: "fuzzy must be true or false." }).default("true"),
   limit: limitSchema,
 });
@@ -18,10 +18,26 @@ export const postcodeSearchSchema = z.object({
   offset: z.coerce.number({ error: "offset must be a whole number, 0 or more." }).int("offset must be a whole number, 0 or more.").min(0, "offset must be a whole number, 0 or more.").max(1_000_000).default(0),
 });
 
+/**
+ * A coordinate in decimal degrees, required: an empty or missing value is refused rather
+ * than read as 0 (z.coerce.number turns "" into 0, which searched the Gulf of Guinea).
+ */
+function coordinateSchema(name: "latitude" | "longitude", limit: number, example: string) {
+  const enter = `Enter a ${name} in decimal degrees, for example ${example}.`;
+  return z
+    .string({ error: enter })
+    .trim()
+    .min(1, enter)
+    .refine((text) => Number.isFinite(Number(text)), `The ${name} must be a number in decimal degrees, for example ${example}.`)
+    .transform(Number)
+    .refine((value) => Math.abs(value) <= limit, `The ${name} must be between -${limit} and ${limit} degrees.`);
+}
+
+/** The Nearby search's query; the UPRN screen checks its fields with the same schema before sending. */
 export const radiusSearchSchema = z.object({
-  lng: z.coerce.number({ error: "lng must be a longitude in degrees." }).min(-180, "lng must be between -180 and 180.").max(180, "lng must be between -180 and 180."),
-  lat: z.coerce.number({ error: "lat must be a latitude in degrees." }).min(-90, "lat must be between -90 and 90.").max(90, "lat must be between -90 and 90."),
-  radius: z.coerce.number({ error: "radius must be a distance in metres." }).positive("radius must be more than 0 metres.").max(5000, "radius can be at most 5000 metres.").default(100),
+  lat: coordinateSchema("latitude", 90, "55.0072"),
+  lng: coordinateSchema("longitude", 180, "-1.6353"),
+  radius: z.coerce.number({ error: "The radius must be a number of metres, for example 100." }).positive("The radius must be more than 0 metres.").max(5000, "The radius can be at most 5000 metres.").default(100),
   limit: limitSchema,
 });
 

@@ -37,14 +37,14 @@ describe("POST /api/calculate-investment", () => {
   });
 
   it.each([
-    ["missing field", { depositPercent: 25, monthlyRent: 1950, interestRate: 3.5 }, "propertyValue: Enter the property value."],
-    ["empty body", {}, "propertyValue: Enter the property value.; depositPercent: Enter the deposit percentage.; monthlyRent: Enter the monthly rent."],
-    ["string instead of a number", { ...defaults, monthlyRent: "1950" }, "monthlyRent: The monthly rent must be a number."],
-    ["negative value", { ...defaults, propertyValue: -485_000 }, "propertyValue: The property value must be at least £1."],
-    ["negative rate", { ...defaults, interestRate: -1 }, "interestRate: The interest rate must be at least 0%."],
-    ["huge value", { ...defaults, propertyValue: 1e12 }, "propertyValue: The property value must be at most £100,000,000."],
-    ["deposit over 100%", { ...defaults, depositPercent: 150 }, "depositPercent: The deposit percentage must be at most 100%."],
-    ["unknown buyer type", { ...defaults, buyerType: "company" }, "buyerType: The buyer type must be standard, additional or first-time."],
+    ["missing field", { depositPercent: 25, monthlyRent: 1950, interestRate: 3.5 }, "Enter the property value."],
+    ["empty body", {}, "Enter the property value. Enter the deposit percentage. Enter the monthly rent."],
+    ["string instead of a number", { ...defaults, monthlyRent: "1950" }, "The monthly rent must be a number."],
+    ["negative value", { ...defaults, propertyValue: -485_000 }, "The property value must be at least £1."],
+    ["negative rate", { ...defaults, interestRate: -1 }, "The interest rate must be at least 0%."],
+    ["huge value", { ...defaults, propertyValue: 1e12 }, "The property value must be at most £100,000,000."],
+    ["deposit over 100%", { ...defaults, depositPercent: 150 }, "The deposit percentage must be at most 100%."],
+    ["unknown buyer type", { ...defaults, buyerType: "company" }, "The buyer type must be standard, additional or first-time."],
     ["not an object", [485_000, 25, 1950, 3.5], "Send a JSON object with propertyValue, depositPercent, monthlyRent and interestRate."],
   ])("%s → 400", async (_name, json, message) => {
     const response = await calculate(authed(PATH, { json }));

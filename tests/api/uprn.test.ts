@@ -33,7 +33,9 @@ describe("UPRN endpoints", () => {
   ])("GET /api/uprn/%s → %i", async (uprn, status, message) => {
     const response = await getUprn(authed(`/api/uprn/${uprn}`), params({ uprn }));
     expect(response.status).toBe(status);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toContain(message);
+    const text = ((await response.json()) as { error: { message: string } }).error.message;
+    expect(text).toContain(message);
+    expect(text).not.toMatch(/^\w+: /);
   });
 
   it("searches by address, fuzzy and exact", async () => {
@@ -64,9 +66,16 @@ describe("UPRN endpoints", () => {
     ["/api/uprn/search/address?q=abcd&fuzzy=maybe", byAddress, "fuzzy must be true or false"],
     ["/api/uprn/search/postcode?postcode=nowhere", byPostcode, "Enter a UK postcode"],
     ["/api/uprn/search/postcode?postcode=NE3&offset=-1", byPostcode, "offset must be"],
-    ["/api/uprn/search/radius?lng=x&lat=55", byRadius, "lng must be"],
-    ["/api/uprn/search/radius?lng=-1&lat=95", byRadius, "lat must be between"],
-    ["/api/uprn/search/radius?lng=-1&lat=55&radius=99999", byRadius, "at most 5000 metres"],
+    ["/api/uprn/search/radius?lng=x&lat=55", byRadius, "The longitude must be a number in decimal degrees, for example -1.6353."],
+    ["/api/uprn/search/radius?lng=-1&lat=95", byRadius, "The latitude must be between -90 and 90 degrees."],
+    ["/api/uprn/search/radius?lng=-1&lat=55&radius=99999", byRadius, "The radius can be at most 5000 metres."],
+    // Missing or empty coordinates are refused, not read as 0,0 (the Gulf of Guinea, where nothing is found).
+    ["/api/uprn/search/radius", byRadius, "Enter a latitude in decimal degrees, for example 55.0072. Enter a longitude in decimal degrees, for example -1.6353."],
+    ["/api/uprn/search/radius?lat=&lng=&radius=100", byRadius, "Enter a latitude in decimal degrees, for example 55.0072. Enter a longitude in decimal degrees, for example -1.6353."],
+    ["/api/uprn/search/radius?lat=%20&lng=-1.6", byRadius, "Enter a latitude in decimal degrees, for example 55.0072."],
+    ["/api/uprn/search/radius?lat=55&lng=-1.6&radius=", byRadius, "The radius must be more than 0 metres."],
+    // No "q: " prefix and no "(q)": the sentence a person reads.
+    ["/api/uprn/search/address", byAddress, "Enter an address to search for."],
   ])("%s → 400", async (path, handler, message) => {
     const response = await handler(authed(path));
     expect(response.status).toBe(400);
