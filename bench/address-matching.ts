@@ -3,8 +3,8 @@
 // lower case, abbreviations, flat forms, extra words, reordered parts), matched back to
 // the register. Prints top-1 recall of findable addresses, precision at HIGH and overall,
 // invented numbers, by damage kind, and the speed.
-import { createDbCandidateSource } from "@/lib/addresses/db-candidate-source.server";
-import { matchAddress } from "@/lib/addresses/match-address";
+import { matchAddress } from "@/lib/addresses";
+import { createDbCandidateSource } from "@/lib/addresses/sources.server";
 import type { Db } from "@/lib/db/client";
 import { heading, percentile } from "./bench-db";
 

@@ -1,4 +1,4 @@
-import { toTitleCase } from "@/lib/addresses/title-case";
+import { toTitleCase } from "@/lib/addresses";
 import type { AddressDetails, AddressSuggestion } from "./schemas";
 
 /** An Address register row as the finder reads it. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { findAddressRows, sqlAnyColumnContains } from "@/lib/addresses/find-address-rows.server";
+import { findAddressRows, sqlAnyColumnContains } from "@/lib/addresses/sources.server";
 import { extractPostcode } from "@/lib/postcode/extract-postcode";
 import type { Db } from "@/lib/db/client";
 import { addressRowSelect, toAddressDetails, toSuggestion, type AddressRow } from "./format-address-row";

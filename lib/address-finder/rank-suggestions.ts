@@ -1,4 +1,4 @@
-import { rankCandidates } from "@/lib/addresses/rank-candidates";
+import { rankCandidates } from "@/lib/addresses";
 import type { AddressRow } from "./format-address-row";
 
 const WORD_RE = /[A-Z0-9]+/g;

@@ -1,3 +1,5 @@
+// The matcher's one public entry point: normalise → parse → block → score → classify.
+// The database candidate source is server-only and lives in ./sources.server.ts.
 export type {
   AddressFields,
   AddressParts,
@@ -13,32 +15,35 @@ export type {
   ScoredCandidate,
 } from "./types";
 
-// Postcode rules live in lib/postcode; re-exported so the matcher keeps its public API until the matching issue reshapes it.
+// Postcode rules live in lib/postcode; re-exported so a caller needs only this module.
 export { getOutcode, getPostcodeSector, isValidOutcode, isValidPostcode, normalisePostcode } from "@/lib/postcode/normalise-postcode";
 export { extractPostcode, locatePostcode, type LocatedPostcode } from "@/lib/postcode/extract-postcode";
-export { parseAddress, parseAddressReadings } from "./parse-address";
-export { buildAddressFromParts } from "./build-address-from-parts";
-export { normaliseAddress, normaliseAddressField } from "./normalise-address";
-export { joinAddressParts } from "./join-address-parts";
-export { formatAddressFromParts, formatNormalisedParts } from "./format-address";
-export { toTitleCase } from "./title-case";
+export { normaliseAddressField, toTitleCase, measureJaroWinkler } from "./normalise";
 export {
+  buildAddressFromParts,
   compareHouseNumbers,
+  formatAddressFromParts,
   formatHouseNumber,
+  formatNormalisedParts,
+  joinAddressParts,
+  normaliseAddress,
+  parseAddress,
+  parseAddressReadings,
   parseHouseNumber,
   type HouseNumber,
   type HouseNumberAgreement,
-} from "./house-number";
-export { measureJaroWinkler } from "./jaro-winkler";
-export { compareTokens } from "./compare-tokens";
-export { measureWordSimilarity } from "./compare-text";
-export { prepareAddress, type PreparedAddress, type WeightedToken } from "./prepare-address";
-export { prepareCandidate } from "./prepare-candidate";
-export { prepareQuery } from "./prepare-query";
-export { scoreCandidate, type CandidateScore } from "./score-candidate";
-export { NUMBER_CAPS } from "./compare-numbers";
-export { CONFIDENCE_THRESHOLDS, classifyConfidence } from "./classify-confidence";
-export { detectChanges } from "./detect-changes";
-export { rankCandidates, rankReadings } from "./rank-candidates";
-export { matchAddress } from "./match-address";
-export { createMemoryCandidateSource } from "./memory-candidate-source";
+} from "./parse";
+export {
+  compareTokens,
+  measureWordSimilarity,
+  NUMBER_CAPS,
+  prepareAddress,
+  prepareCandidate,
+  prepareQuery,
+  scoreCandidate,
+  type CandidateScore,
+  type PreparedAddress,
+  type WeightedToken,
+} from "./score";
+export { CONFIDENCE_THRESHOLDS, classifyConfidence, detectChanges, rankCandidates, rankReadings } from "./classify";
+export { candidateSelect, createMemoryCandidateSource, matchAddress, toCandidate } from "./block";

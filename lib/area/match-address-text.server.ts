@@ -1,6 +1,6 @@
 import "server-only";
-import { createDbCandidateSource } from "@/lib/addresses/db-candidate-source.server";
-import { matchAddress } from "@/lib/addresses/match-address";
+import { matchAddress } from "@/lib/addresses";
+import { createDbCandidateSource } from "@/lib/addresses/sources.server";
 import { extractPostcode } from "@/lib/postcode/extract-postcode";
 import { normalisePostcode } from "@/lib/postcode/normalise-postcode";
 import type { Db } from "@/lib/db/client";

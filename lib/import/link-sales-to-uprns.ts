@@ -1,6 +1,4 @@
-import { toCandidate } from "@/lib/addresses/to-candidate";
-import { rankCandidates } from "@/lib/addresses/rank-candidates";
-import type { Candidate } from "@/lib/addresses/types";
+import { rankCandidates, toCandidate, type Candidate } from "@/lib/addresses";
 import type { Db } from "@/lib/db/client";
 
 const CHUNK = 500;

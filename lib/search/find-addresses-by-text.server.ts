@@ -1,9 +1,6 @@
 import "server-only";
-import { createDbCandidateSource } from "@/lib/addresses/db-candidate-source.server";
-import { toCandidate } from "@/lib/addresses/to-candidate";
-import { findAddressRows, sqlAnyColumnContains } from "@/lib/addresses/find-address-rows.server";
-import { matchAddress } from "@/lib/addresses/match-address";
-import { rankCandidates } from "@/lib/addresses/rank-candidates";
+import { matchAddress, rankCandidates, toCandidate } from "@/lib/addresses";
+import { createDbCandidateSource, findAddressRows, sqlAnyColumnContains } from "@/lib/addresses/sources.server";
 import type { Db } from "@/lib/db/client";
 
 const MAX_RESULTS = 50;

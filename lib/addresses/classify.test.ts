@@ -1,8 +1,66 @@
 import { describe, expect, it } from "vitest";
-import { rankCandidates } from "./rank-candidates";
+import { buildFailureResult, classifyConfidence, detectChanges, rankCandidates } from "./classify";
+import { parseAddress } from "./parse";
+import { prepareAddress } from "./score";
 import { REGISTER } from "./test-fixtures";
-import type { Candidate, Confidence } from "./types";
+import type { Candidate, Confidence, MatchFailure } from "./types";
 
+describe("classify-confidence", () => {
+describe("classifyConfidence", () => {
+  it.each<[number, number, Confidence]>([
+    [1, 1, "HIGH"],
+    [0.9, 0.08, "HIGH"],
+    [0.95, 0.05, "MEDIUM"],
+    [0.95, 0.01, "LOW"],
+    [0.89, 0.5, "MEDIUM"],
+    [0.75, 0.5, "MEDIUM"],
+    [0.8, 0.05, "LOW"],
+    [0.74, 0.5, "LOW"],
+    [0.45, 0.45, "LOW"],
+    [0.44, 0.44, "ERROR"],
+    [0, 0, "ERROR"],
+  ])("score %d, margin %d → %s", (score, margin, expected) => {
+    expect(classifyConfidence(score, margin)).toBe(expected);
+  });
+});
+});
+
+describe("build-failure-result", () => {
+describe("buildFailureResult", () => {
+  it.each<MatchFailure>(["EMPTY_INPUT", "NO_BLOCKING_KEY", "NO_CANDIDATES", "NO_MATCH"])("%s is an ERROR with nothing suggested", (failure) => {
+    const result = buildFailureResult({ paon: "27" }, failure, [], ["POSTCODE"]);
+    expect(result).toMatchObject({ confidence: "ERROR", score: 0, match: null, suggestedAddress: null, hasChanges: false, failure });
+    expect(result.parsed).toEqual({ paon: "27" });
+    expect(result.blocking).toEqual(["POSTCODE"]);
+  });
+});
+});
+
+describe("detect-changes", () => {
+const changes = (input: string, suggestion: string): boolean =>
+  detectChanges(prepareAddress(parseAddress(input)), prepareAddress(parseAddress(suggestion)));
+
+describe("detectChanges", () => {
+  it.each([
+    ["27 bradwell rd ne33lj", "27 BRADWELL ROAD, NEWCASTLE UPON TYNE, NE3 3LJ", false],
+    ["Apt 2, 12 High St NE3 1AA", "FLAT 2, 12 HIGH STREET, NE3 1AA", false],
+    ["139 Cloverfield West Allotment NE27 0BU", "139 CLOVERFIELD, WEST ALLOTMENT, NE27 0BU", false],
+    ["3 Mill Lane NE20 9TQ", "ROSE COTTAGE, 3 MILL LANE, NE20 9TQ", false],
+    ["27 Bradwel Rd NE3 3LJ", "27 BRADWELL ROAD, NE3 3LJ", true],
+    ["27 Bradwell Road NE3 3LX", "27 BRADWELL ROAD, NE3 3LJ", true],
+    ["27 Bradwell Road", "27 BRADWELL ROAD, NE3 3LJ", true],
+    ["12 High St NE3 1AA", "FLAT 2, 12 HIGH STREET, NE3 1AA", true],
+    ["13 Market St NE1 6JE", "12-14 MARKET STREET, NE1 6JE", true],
+    ["10 Park Road NE2 1AB", "10 PARK ROAD NORTH, NE2 1AB", true],
+    ["27, NE3 3LJ", "27 BRADWELL ROAD, NE3 3LJ", true],
+    ["Rose Cottage NE20 9TQ", "ROSE COTTAGE, MILL LANE, NE20 9TQ", true],
+  ])("%j → %j: %j", (input, suggestion, expected) => {
+    expect(changes(input, suggestion)).toBe(expected);
+  });
+});
+});
+
+describe("rank-candidates", () => {
 type Row = [input: string, expectedId: string | null, confidence: Confidence, hasChanges: boolean];
 
 const expectMatch = ([input, expectedId, confidence, hasChanges]: Row): void => {
@@ -174,4 +232,5 @@ describe("rankCandidates", () => {
     expect(result.confidence).toBe("HIGH");
     expect(result.blocking).toEqual([]);
   });
+});
 });

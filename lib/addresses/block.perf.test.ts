@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRandom, generateTestRegister, messUpAddress } from "./generate-test-register";
-import { matchAddress } from "./match-address";
-import { createMemoryCandidateSource } from "./memory-candidate-source";
+import { createMemoryCandidateSource, matchAddress } from "./block";
+import { createRandom, generateTestRegister, messUpAddress } from "./test-fixtures";
 import type { CandidateSource, Confidence } from "./types";
 
 const QUERIES = 500;

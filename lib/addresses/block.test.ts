@@ -1,9 +1,54 @@
 import { describe, expect, it } from "vitest";
-import { matchAddress } from "./match-address";
-import { createMemoryCandidateSource } from "./memory-candidate-source";
+import { createMemoryCandidateSource, matchAddress, streetKey } from "./block";
 import { REGISTER } from "./test-fixtures";
 import type { BlockingStrategy, Candidate, CandidateSource, Confidence, MatchFailure } from "./types";
 
+describe("street-key", () => {
+describe("streetKey", () => {
+  it.each([
+    ["BRADWELL ROAD", "BRADW"],
+    ["SAINT JOHNS ROAD", "JOHN"],
+    ["bradwel road", "BRADW"],
+    ["ELM GROVE TERRACE", "GROV"],
+    ["ROAD", "ROA"],
+  ])("%s → %s", (street, key) => expect(streetKey(street)).toBe(key));
+});
+});
+
+describe("memory-candidate-source", () => {
+const source = createMemoryCandidateSource(REGISTER);
+const ids = (candidates: { id: string }[]): string[] => candidates.map(({ id }) => id).sort();
+
+describe("createMemoryCandidateSource", () => {
+  it.each([
+    ["NE2 1AB", ["park-road-10", "park-road-north-10"]],
+    ["ne21ab", ["park-road-10", "park-road-north-10"]],
+    ["NE99 9ZZ", []],
+    ["nonsense", []],
+  ])("byPostcode(%j)", async (postcode, expected) => {
+    expect(ids(await source.byPostcode(postcode))).toEqual(expected);
+  });
+
+  it.each([
+    ["NE2", "PARK ROAD", ["park-road-10", "park-road-north-10", "park-road-north-20", "park-road-south-20"]],
+    ["NE3", "BRADWEL ROAD", ["bradwell-21", "bradwell-23", "bradwell-25", "bradwell-27", "bradwell-29", "bradwell-31", "bradwell-33"]],
+    ["ne3", "bradwell rd", ["bradwell-21", "bradwell-23", "bradwell-25", "bradwell-27", "bradwell-29", "bradwell-31", "bradwell-33"]],
+    ["NE3", "KENTON ROAD", ["kenton-25", "kenton-27"]],
+    ["NE3", "ACACIA AVENUE", []],
+    ["NE9", "BRADWELL ROAD", []],
+  ])("byOutcodeAndStreet(%j, %j)", async (outcode, street, expected) => {
+    expect(ids(await source.byOutcodeAndStreet(outcode, street))).toEqual(expected);
+  });
+
+  it("returns copies so callers cannot corrupt the index", async () => {
+    const first = await source.byPostcode("NE2 1AB");
+    first.length = 0;
+    expect(await source.byPostcode("NE2 1AB")).toHaveLength(2);
+  });
+});
+});
+
+describe("match-address", () => {
 interface RecordingSource extends CandidateSource {
   calls: string[];
 }
@@ -100,4 +145,33 @@ describe("matchAddress", () => {
     expect(result.confidence).toBe("HIGH");
     expect(result.hasChanges).toBe(false);
   });
+});
+});
+
+describe("match-address-street", () => {
+const register: Candidate[] = [
+  { id: "1", uprn: "1", address: "27 BRADWELL ROAD NEWCASTLE UPON TYNE NE3 3LJ", paon: "27", street: "BRADWELL ROAD", town: "NEWCASTLE UPON TYNE", postcode: "NE3 3LJ" },
+  { id: "2", uprn: "2", address: "29 BRADWELL ROAD NEWCASTLE UPON TYNE NE3 3LJ", paon: "29", street: "BRADWELL ROAD", town: "NEWCASTLE UPON TYNE", postcode: "NE3 3LJ" },
+];
+
+const withStreet: CandidateSource = {
+  byPostcode: async () => [],
+  byOutcodeAndStreet: async () => [],
+  byStreet: async (street) => register.filter((c) => c.street === street),
+};
+
+describe("matchAddress without any postcode", () => {
+  it("blocks by street when the source can, and still needs the number to agree", async () => {
+    const found = await matchAddress("27 Bradwell Rd, Newcastle upon Tyne", withStreet);
+    expect(found.blocking).toEqual(["STREET"]);
+    expect(found.match?.candidate.uprn).toBe("1");
+    const none = await matchAddress("31 Bradwell Rd, Newcastle upon Tyne", withStreet);
+    expect(none.confidence).toBe("ERROR");
+  });
+
+  it("reports no blocking key when the source cannot search by street", async () => {
+    const { byStreet: _omit, ...withoutStreet } = withStreet;
+    expect((await matchAddress("27 Bradwell Rd", withoutStreet)).failure).toBe("NO_BLOCKING_KEY");
+  });
+});
 });
