@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { formatPeriod } from "@/lib/format/format";
 
 const names: Record<string, string> = {
   "hmlr-ppd": "HM Land Registry Price Paid",
@@ -24,7 +25,7 @@ export function DataSourceLabel({ source, period }: { source: string; period: st
   }
   return (
     <span>
-      {sourceName(source)} · {period}
+      {sourceName(source)} · {formatPeriod(period)}
     </span>
   );
 }

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatGbp, formatMonthYear, formatNumber } from "@/lib/format/format";
+import { formatGbp, formatMonthYear, formatNumber, formatPeriod } from "@/lib/format/format";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -81,7 +81,7 @@ export function MarketTrends() {
               {data.area} · {TYPES[data.propertyType]}
             </CardTitle>
             <p className="text-sm text-muted-foreground">
-              {formatNumber(data.totalSales)} sales, {data.period ?? "no period"} · {data.source}
+              {formatNumber(data.totalSales)} sales, {data.period ? formatPeriod(data.period) : "no period"} · {data.source}
             </p>
             <p className="text-xs text-muted-foreground">{data.basis}</p>
           </CardHeader>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { formatDate, formatGbp, formatMonthYear, formatNumber } from "@/lib/format/format";
+import { formatDate, formatGbp, formatMonthYear, formatNumber, formatPeriod } from "@/lib/format/format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { describePropertyType, PROPERTY_TYPES, type PropertyType } from "@/lib/valuation/property-types";
 import type { ValuationResponse } from "@/lib/valuation/schemas";
@@ -23,13 +23,6 @@ const confidenceText: Record<ValuationResponse["confidence"], string> = {
 
 function typeLabel(type: string): string {
   return (PROPERTY_TYPES as readonly string[]).includes(type) ? describePropertyType(type as PropertyType) : type;
-}
-
-/** "2022-01..2022-09" → "Jan 2022 – Sept 2022" */
-function describeDataPeriod(period: string): string {
-  const [from, to] = period.split("..");
-  if (!from) return "—";
-  return to ? `${formatMonthYear(from)} – ${formatMonthYear(to)}` : formatMonthYear(from);
 }
 
 function StatCard({ title, icon, value, children, testId }: { title: string; icon: ReactNode; value: string; children?: ReactNode; testId: string }) {
@@ -116,7 +109,7 @@ export function ValuationResult({ result }: { result: ValuationResponse }) {
           <CardHeader>
             <CardTitle className="text-base">How this value was reached</CardTitle>
             <CardDescription>
-              Sales {result.searchArea}, sold {describeDataPeriod(result.dataPeriod)} · HM Land Registry Price Paid
+              Sales {result.searchArea}, sold {formatPeriod(result.dataPeriod)} · HM Land Registry Price Paid
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3 text-sm">

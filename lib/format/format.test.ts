@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatGbp, formatMonthYear, formatPercent } from "./format";
+import { formatGbp, formatMonthYear, formatPercent, formatPeriod } from "./format";
 
 describe("formatters", () => {
   it.each([
@@ -48,4 +48,19 @@ describe("formatters", () => {
   ])("formats rates unsigned to 2 places: %j = %s", (value, expected) => {
     expect(formatPercent(value, { digits: 2, signed: false })).toBe(expected);
   });
+});
+
+describe("formatPeriod", () => {
+  const jan = formatMonthYear("2022-01");
+  const sep = formatMonthYear("2022-09");
+  it.each([
+    ["2022-01..2022-09", `${jan} – ${sep}`],
+    ["2022-01", jan],
+    ["2022-01..2022-01", jan],
+    ["2022-01-04..2022-09-30", `${jan} – ${sep}`],
+    ["2014-05 release", "2014-05 release"],
+    ["", "—"],
+    [null, "—"],
+  ])("%s → %s", (period, expected) => expect(formatPeriod(period)).toBe(expected));
+  it("reads as months, not ISO text", () => expect(formatPeriod("2022-01..2022-09")).toMatch(/^Jan 2022 – Sept? 2022$/));
 });

@@ -40,6 +40,18 @@ export function formatMonthYear(value: string | Date | null | undefined): string
   return Number.isNaN(date.getTime()) ? EMPTY : monthYear.format(date);
 }
 
+/**
+ * A period as people read it: "2022-01..2022-09" (how sources and figures record the months
+ * they cover) → "Jan 2022 – Sept 2022"; one month → "Jan 2022". Other text is returned as is.
+ */
+export function formatPeriod(period: string | null | undefined): string {
+  if (!period) return EMPTY;
+  const months = period.split("..");
+  if (months.length > 2 || !months.every((m) => /^\d{4}-\d{2}(-\d{2})?$/.test(m))) return period;
+  const [from, to] = months.map((m) => formatMonthYear(m.slice(0, 7)));
+  return to && to !== from ? `${from} – ${to}` : (from ?? period);
+}
+
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return EMPTY;
   const date = typeof value === "string" ? new Date(value) : value;

@@ -41,7 +41,7 @@ export const FIRST_TIME_BUYER_MAX_PRICE = 500_000;
 
 /** What each set of rates is, for people reading the bands on the page. */
 export const SDLT_BASIS_DESCRIPTIONS: Record<SdltBasis, string> = {
-  standard: "Standard residential rates as set in the specification (the GOV.UK rates for purchases from 23 September 2022 to 31 March 2025).",
+  standard: "Standard residential rates: HM Revenue & Customs' Stamp Duty Land Tax bands for purchases from 23 September 2022 to 31 March 2025 (GOV.UK). From 1 April 2025 the first £125,000 is tax-free and 2% is due up to £250,000, so a purchase now can pay up to £2,500 more.",
   "higher-rates": "Higher rates for additional dwellings: 5 percentage points on every band (purchases from 31 October 2024).",
   "first-time-buyer-relief": "First-time buyer relief (purchases from 1 April 2025): nothing up to £300,000, 5% up to £500,000.",
 };

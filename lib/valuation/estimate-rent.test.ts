@@ -77,6 +77,13 @@ describe("estimateRent", () => {
     const rent = run({ propertyType: "flat", bedrooms: 1, value: 100_000, listings: [listing(500, 1, "flat"), listing(520, 1, "flat"), listing(540, 1, "flat")] });
     expect(rent).toMatchObject({ demo: true, period: "demo 2026", sampleSize: 3 });
   });
+
+  it("writes the evidence's months as people read them, not 2022-01..2022-09", () => {
+    const rows = [rentRow(2, 700)].map((row) => ({ ...row, period: "2022-01..2022-09" }));
+    const rent = run({ propertyType: "flat", bedrooms: 2, value: 100_000, rentRows: rows });
+    expect(rent.period).toBe("2022-01..2022-09");
+    expect(rent.basis).toMatch(/\(demo data, Jan 2022 – Sept? 2022\)\.$/);
+  });
 });
 
 describe("calculateGrossYield", () => {

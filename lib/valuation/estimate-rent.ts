@@ -1,5 +1,6 @@
 import { isCompatibleListingType, type PropertyType } from "./property-types";
 import { median } from "./weighted-median";
+import { formatPeriod } from "@/lib/format/format";
 
 /** A to-let listing: `price` is the monthly rent in integer pounds. */
 export type LetListing = {
@@ -78,7 +79,7 @@ export function calculateGrossYield(monthlyRent: number, value: number): number 
 function describeSource(rows: readonly { source: string; period: string }[]): { demo: boolean; period: string | null; label: string } {
   const demo = rows.some((r) => r.source === "demo");
   const period = rows[0]?.period ?? null;
-  return { demo, period, label: demo ? `demo data${period ? `, ${period}` : ""}` : `${rows[0]?.source ?? "listings"}${period ? `, ${period}` : ""}` };
+  return { demo, period, label: demo ? `demo data${period ? `, ${formatPeriod(period)}` : ""}` : `${rows[0]?.source ?? "listings"}${period ? `, ${formatPeriod(period)}` : ""}` };
 }
 
 function plural(count: number, word: string): string {

@@ -4,6 +4,7 @@ import { notFound } from "@/lib/errors/app-error";
 import { getPostcodeArea, splitPostcode } from "@/lib/postcode/normalise-postcode";
 import { describePeriod } from "@/lib/property/describe-period";
 import { describePpdType } from "@/lib/property/ppd-types";
+import { formatPeriod } from "@/lib/format/format";
 import { buildAreaIndex, buildLocalIndex } from "./build-local-index";
 import { indexFactor } from "./build-price-index";
 import { describeMethod, describeSearchArea } from "./describe-valuation";
@@ -85,7 +86,7 @@ export async function getValuation(db: Db, request: ValuationRequest): Promise<V
   const bedrooms = request.bedrooms ?? null;
   const rent = estimateRent({ propertyType: request.propertyType, bedrooms, value: estimate.estimate, outcode, listings, rentRows });
   if (rent.demo && rent.period) {
-    notes.push(`The rent comes from synthetic demo data (${rent.period}) while the value refers to ${monthYear.format(valuationDate)}, so the yield compares figures of different dates.`);
+    notes.push(`The rent comes from synthetic demo data (${formatPeriod(rent.period)}) while the value refers to ${monthYear.format(valuationDate)}, so the yield compares figures of different dates.`);
   }
   if (floorArea?.source === "epc" && floorArea.demo) notes.push("The floor area comes from a demo (synthetic) EPC record.");
 
