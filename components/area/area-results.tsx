@@ -263,7 +263,7 @@ export function AreaResults({ analysis, context, match }: { analysis: AreaAnalys
           }
         >
           <p>Typical local amenities: 8 schools, 3 stations, 24 shops and 16 restaurants.</p>
-          <p className="text-xs text-muted-foreground">Illustrative figures from the product specification, not counted from data for this area.</p>
+          <p className="text-xs text-muted-foreground">Fixed example figures, the same for every area: no amenities dataset is loaded, so nothing here is counted for this area.</p>
         </Section>
       </div>
 
