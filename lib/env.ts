@@ -15,9 +15,17 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 30).default(12),
   CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
-  // "none" draws the map without tiles (tests, air-gapped installs): markers still show.
-  MAP_TILE_URL: z.union([z.literal("none"), z.string().url()]).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  MAP_TILE_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
+  // Map tiles reach the browser only through /api/os/maps (lib/providers/tiles): an XYZ
+  // template the server fetches, or an OS Maps API key. Neither set (the default) means no
+  // tiles: nothing is fetched from the web unless an operator configures it.
+  MAP_TILE_URL: z.union([z.literal("none"), z.string().url()]).default("none"),
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
+  OS_MAPS_API_KEY: z.string().min(1).optional(),
+  OS_MAPS_LAYER: z.enum(["Road_3857", "Outdoor_3857", "Light_3857"]).default("Road_3857"),
+  // Building heights from the OS National Geographic Database features API when a key is
+  // set; otherwise from our own Building table (lib/providers/buildings).
+  OS_NGD_API_KEY: z.string().min(1).optional(),
+  OS_NGD_BASE_URL: z.string().url().default("https://api.os.uk/features/ngd/ofa/v1"),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
