@@ -29,7 +29,7 @@ function proxyPage(request: NextRequest) {
   const env = getEnv();
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  const security = buildSecurityHeaders({ nonce, tileUrl: env.MAP_TILE_URL, https, development: env.NODE_ENV === "development" });
+  const security = buildSecurityHeaders({ nonce, https, development: env.NODE_ENV === "development" });
   // Next reads the nonce for its own scripts from the request's policy; the layout reads x-nonce.
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);

@@ -18,6 +18,7 @@ setWorkerUrl("/maplibre-gl-worker.mjs");
 export const DEFAULT_VIEW = { latitude: 51.5074, longitude: -0.1278, zoom: 13 };
 const FIT_PADDING = 20;
 
+/** `tileUrl` is our own tile proxy's template (/api/os/maps/{z}/{x}/{y}), or "none". */
 function buildStyle(tileUrl: string, attribution: string): StyleSpecification {
   // A background layer first, so the map and its markers still draw when tiles cannot load.
   const background = { id: "background", type: "background" as const, paint: { "background-color": "#e8eef3" } };
@@ -88,6 +89,12 @@ export default function PropertyMapCanvas({ properties, searchCount, tileUrl, ti
           </Popup>
         ) : null}
       </Map>
+      {tileUrl === "none" ? (
+        // Said on the map itself, so an unconfigured map is not mistaken for one that failed.
+        <p role="note" className="pointer-events-none absolute top-3 left-3 max-w-[calc(100%-4.5rem)] rounded-md bg-card/95 px-3 py-2 text-xs shadow">
+          No map tiles configured: markers still show. An administrator can set MAP_TILE_URL or OS_MAPS_API_KEY for a base map.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,23 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy, buildSecurityHeaders, readTileOrigin } from "./build-security-headers";
+import { buildContentSecurityPolicy, buildSecurityHeaders } from "./build-security-headers";
 
-const base = { nonce: "abc123", tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", https: false, development: false };
+const base = { nonce: "abc123", https: false, development: false };
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split("; ").find((d) => d.startsWith(`${name} `) || d === name);
   return found ? found.split(" ").slice(1) : [];
 }
-
-describe("readTileOrigin", () => {
-  it.each([
-    ["https://tile.openstreetmap.org/{z}/{x}/{y}.png", "https://tile.openstreetmap.org"],
-    ["https://{s}.tiles.example.com/{z}/{x}/{y}.png?key=1", "https://*.tiles.example.com"],
-    ["http://LOCALHOST:8080/tiles/{z}/{x}/{y}.png", "http://localhost:8080"],
-    ["none", undefined],
-  ])("%s → %s", (url, origin) => {
-    expect(readTileOrigin(url)).toBe(origin);
-  });
-});
 
 describe("buildContentSecurityPolicy", () => {
   it("allows scripts only from self and this request's nonce, never inline or eval in production", () => {
@@ -26,15 +15,11 @@ describe("buildContentSecurityPolicy", () => {
     expect(scripts).not.toContain("'unsafe-inline'");
   });
 
-  it("allows the tile host for images and fetches, and blob workers for the map", () => {
+  it("loads images and fetches from self only (tiles come through /api/os/maps), with blob workers for the map", () => {
     const policy = buildContentSecurityPolicy(base);
-    expect(directive(policy, "img-src")).toContain("https://tile.openstreetmap.org");
-    expect(directive(policy, "connect-src")).toContain("https://tile.openstreetmap.org");
+    expect(directive(policy, "img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(directive(policy, "connect-src")).toEqual(["'self'"]);
     expect(directive(policy, "worker-src")).toEqual(["'self'", "blob:"]);
-  });
-
-  it("names no tile host when tiles are off", () => {
-    expect(buildContentSecurityPolicy({ ...base, tileUrl: "none" })).not.toContain("openstreetmap");
   });
 
   it.each([
