@@ -29,6 +29,11 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  // EPC Register Search asks the live EPC data service when a token is set (the bearer
+  // token on the service's "My account" page); otherwise our own EpcCertificate table.
+  EPC_API_TOKEN: z.string().min(1).optional(),
+  EPC_API_BASE_URL: z.string().url().default("https://api.get-energy-performance-data.communities.gov.uk"),
+  EPC_API_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   NEXT_PHASE: z.string().optional(),
 });
 

@@ -42,6 +42,7 @@ describe("epc importer", () => {
       hotWaterDescription: "From main system",
       constructionAgeBand: "England and Wales: 1930-1949",
       tenure: "Owner-occupied",
+      numberHabitableRooms: 4,
       posttown: "NEWCASTLE UPON TYNE",
       source: "epc-register",
     });
@@ -61,4 +62,35 @@ describe("epc importer", () => {
     expect(summary).toMatchObject({ inserted: 0, updated: 0, unchanged: 2 });
     expect((await t.db.epcCertificate.findUniqueOrThrow({ where: { lmkKey: "1000000000000000000000000000000002" } })).uprn).toBe("900000000002");
   });
+
+  it("reads the current export: CERTIFICATE_NUMBER and REGISTRATION_DATE, with report type, country, region and habitable rooms", async () => {
+    const summary = await importFile(t.db, "epc", fixture("epc-certificates-2026.csv"), { progress: false });
+    expect(summary).toMatchObject({ source: "epc-register", period: "2025-06..2026-02", read: 3, inserted: 2, rejected: 1 });
+    expect(summary.rejections).toEqual([{ line: 4, reason: "missing CERTIFICATE_NUMBER" }]);
+    expect(await t.db.epcCertificate.findUniqueOrThrow({ where: { lmkKey: "0300-2837-0522-2596-6061" } })).toMatchObject({
+      address1: "7 Example Road",
+      postcode: "NE3 3LJ",
+      uprn: "900000000007",
+      currentEnergyRating: "C",
+      potentialEnergyEfficiency: 84,
+      inspectionDate: new Date("2026-02-10T00:00:00Z"),
+      lodgementDate: new Date("2026-02-12T00:00:00Z"),
+      dateOfExpiry: new Date("2036-02-12T00:00:00Z"),
+      totalFloorArea: 92.5,
+      numberHabitableRooms: 5,
+      mainheatDescription: "Boiler and radiators, mains gas",
+      constructionAgeBand: "England and Wales: 1900-1929",
+      reportType: "100",
+      country: "England",
+      region: "North East",
+    });
+    expect(await t.db.epcCertificate.findUniqueOrThrow({ where: { lmkKey: "0300-2837-0522-2596-6062" } })).toMatchObject({
+      postcode: "NE3 3LJ",
+      currentEnergyRating: "E",
+      numberHabitableRooms: 2,
+      reportType: "101",
+      uprn: null,
+    });
+  });
+
 });

@@ -1,4 +1,7 @@
-// The EPC register's bulk domestic certificates.csv (one row per lodged certificate).
+// The EPC register's bulk domestic certificates.csv (one row per lodged certificate), in
+// the open-data export's layout (LMK_KEY) or the 2026 EPC data service's (CERTIFICATE_NUMBER,
+// with REPORT_TYPE, COUNTRY and REGION): columns are found by name, so either reads.
+import { getExpiryDate } from "@/lib/epc/get-expiry-date";
 import type { EpcCertificate } from "@/lib/generated/sqlite/client";
 import { describeColumnCount, formatMonth, indexHeader, parseDecimal, parseInteger, parseIsoDate, readText } from "../parse-fields";
 import { splitPostcode } from "@/lib/postcode/normalise-postcode";
@@ -6,15 +9,13 @@ import { createTableStore } from "../sql-table-store";
 import type { CsvImporter, FileLayout, ParseContext, RowOutcome } from "../types";
 
 export const EPC_SOURCE = "epc-register";
-// A certificate is valid for ten years from lodgement (Energy Performance of Buildings
-// (England and Wales) Regulations 2012, reg. 11).
-const VALIDITY_YEARS = 10;
 const RATINGS = new Set(["A", "B", "C", "D", "E", "F", "G"]);
 // The register writes these where a value was not recorded.
 const PLACEHOLDERS = new Set(["NO DATA!", "INVALID!", "N/A", "NODATA!"]);
 
 const COLUMNS = {
   lmkKey: "LMK_KEY",
+  certificateNumber: "CERTIFICATE_NUMBER",
   address1: "ADDRESS1",
   address2: "ADDRESS2",
   address3: "ADDRESS3",
@@ -27,28 +28,30 @@ const COLUMNS = {
   builtForm: "BUILT_FORM",
   inspectionDate: "INSPECTION_DATE",
   lodgementDate: "LODGEMENT_DATE",
+  registrationDate: "REGISTRATION_DATE",
   totalFloorArea: "TOTAL_FLOOR_AREA",
   environmentImpact: "ENVIRONMENT_IMPACT_CURRENT",
   heatingControls: "MAIN_HEATING_CONTROLS",
   mainheat: "MAINHEAT_DESCRIPTION",
   hotWater: "HOTWATER_DESCRIPTION",
   ageBand: "CONSTRUCTION_AGE_BAND",
+  habitableRooms: "NUMBER_HABITABLE_ROOMS",
+  reportType: "REPORT_TYPE",
+  country: "COUNTRY",
+  region: "REGION",
   tenure: "TENURE",
   posttown: "POSTTOWN",
   uprn: "UPRN",
 } as const;
 type ColumnName = keyof typeof COLUMNS;
 
-function addYears(date: Date, years: number): Date {
-  const result = new Date(date);
-  result.setUTCFullYear(result.getUTCFullYear() + years);
-  return result;
-}
-
 export function createEpcParser(header: readonly string[]) {
   const at = indexHeader(header);
   const index = Object.fromEntries(Object.entries(COLUMNS).map(([field, name]) => [field, at(name)])) as Record<ColumnName, number>;
-  if (index.lmkKey < 0 || index.postcode < 0) throw new Error("Not an EPC certificates file: the header must name LMK_KEY and POSTCODE");
+  // The current export names the key CERTIFICATE_NUMBER and the lodgement REGISTRATION_DATE.
+  const key: ColumnName = index.lmkKey >= 0 ? "lmkKey" : "certificateNumber";
+  const lodged: ColumnName = index.lodgementDate >= 0 ? "lodgementDate" : "registrationDate";
+  if (index[key] < 0 || index.postcode < 0) throw new Error("Not an EPC certificates file: the header must name LMK_KEY (or CERTIFICATE_NUMBER) and POSTCODE");
 
   return function parseEpcRow(fields: readonly string[], { period }: ParseContext): RowOutcome<EpcCertificate> {
     const wrongShape = describeColumnCount(fields, header.length);
@@ -58,8 +61,8 @@ export function createEpcParser(header: readonly string[]) {
       const value = readText(raw(field));
       return value === null || PLACEHOLDERS.has(value.toUpperCase()) ? null : value;
     };
-    const lmkKey = text("lmkKey");
-    if (!lmkKey) return { kind: "reject", reason: "missing LMK_KEY" };
+    const lmkKey = text(key);
+    if (!lmkKey) return { kind: "reject", reason: `missing ${COLUMNS[key]}` };
     const postcode = splitPostcode(raw("postcode") ?? "");
     if (!postcode) return { kind: "reject", reason: `invalid postcode "${raw("postcode") ?? ""}"` };
     const rating = (field: ColumnName) => text(field)?.toUpperCase() ?? null;
@@ -67,11 +70,11 @@ export function createEpcParser(header: readonly string[]) {
       const value = rating(field);
       if (value !== null && !RATINGS.has(value)) return { kind: "reject", reason: `invalid ${COLUMNS[field]} "${value}"` };
     }
-    const dates = { inspectionDate: text("inspectionDate"), lodgementDate: text("lodgementDate") };
+    const dates = { inspectionDate: text("inspectionDate"), lodgementDate: text(lodged) };
     const inspectionDate = parseIsoDate(dates.inspectionDate ?? undefined);
     const lodgementDate = parseIsoDate(dates.lodgementDate ?? undefined);
     if (dates.inspectionDate && !inspectionDate) return { kind: "reject", reason: `unparsable INSPECTION_DATE "${dates.inspectionDate}"` };
-    if (!lodgementDate) return { kind: "reject", reason: `unparsable LODGEMENT_DATE "${dates.lodgementDate ?? ""}"` };
+    if (!lodgementDate) return { kind: "reject", reason: `unparsable ${COLUMNS[lodged]} "${dates.lodgementDate ?? ""}"` };
     const uprn = text("uprn");
     if (uprn !== null && !/^\d{1,12}$/.test(uprn)) return { kind: "reject", reason: `invalid UPRN "${uprn}"` };
     const floorArea = text("totalFloorArea");
@@ -95,7 +98,7 @@ export function createEpcParser(header: readonly string[]) {
         potentialEnergyEfficiency: parseInteger(raw("potentialEfficiency")),
         inspectionDate,
         lodgementDate,
-        dateOfExpiry: addYears(lodgementDate, VALIDITY_YEARS),
+        dateOfExpiry: getExpiryDate(lodgementDate),
         propertyType: text("propertyType"),
         builtForm: text("builtForm"),
         totalFloorArea,
@@ -104,7 +107,11 @@ export function createEpcParser(header: readonly string[]) {
         mainheatDescription: text("mainheat"),
         hotWaterDescription: text("hotWater"),
         constructionAgeBand: text("ageBand"),
+        numberHabitableRooms: parseInteger(raw("habitableRooms")),
         tenure: text("tenure"),
+        reportType: text("reportType"),
+        country: text("country"),
+        region: text("region"),
         source: EPC_SOURCE,
         period,
       },
@@ -128,7 +135,7 @@ export const epcImporter: CsvImporter<EpcCertificate> = {
       "lmkKey", "address1", "address2", "address3", "posttown", "postcode", "uprn", "currentEnergyRating", "currentEnergyEfficiency",
       "potentialEnergyRating", "potentialEnergyEfficiency", "inspectionDate", "lodgementDate", "dateOfExpiry", "propertyType", "builtForm",
       "totalFloorArea", "environmentImpactCurrent", "mainHeatingControls", "mainheatDescription", "hotWaterDescription", "constructionAgeBand",
-      "tenure", "source", "period",
+      "numberHabitableRooms", "tenure", "reportType", "country", "region", "source", "period",
     ],
     // Older certificates have no UPRN in the register; one found by address matching stays.
     keepWhenNull: ["uprn"],
