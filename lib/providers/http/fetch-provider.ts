@@ -4,6 +4,9 @@ import { AppError } from "@/lib/errors/app-error";
 export type ProviderRequest = {
   service: string;
   url: string;
+  /** GET unless given (an LLM's chat completions are a POST of JSON). */
+  method?: "GET" | "POST";
+  body?: string;
   headers?: Record<string, string>;
   timeoutMs: number;
   /** Statuses the caller reads itself (e.g. 404 = "none found"); others become errors. */
@@ -22,6 +25,8 @@ export async function fetchProvider(request: ProviderRequest): Promise<ProviderR
   let response: Response;
   try {
     response = await fetch(request.url, {
+      method: request.method ?? "GET",
+      body: request.body,
       headers: request.headers,
       signal: AbortSignal.timeout(request.timeoutMs),
       redirect: "error",
