@@ -1,12 +1,13 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useUrlState } from "@/components/forms/use-url-state";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { areaQueries } from "@/lib/area/api";
 import { AreaFeatures } from "./area-features";
 import { AreaResults } from "./area-results";
-import { AreaSearchForm, type AreaRequest } from "./area-search-form";
+import { AreaSearchForm } from "./area-search-form";
+import { readAreaUrl, writeAreaUrl } from "./area-url";
 
 function ResultsSkeleton({ label }: { label: string }) {
   return (
@@ -31,7 +32,8 @@ function ResultsSkeleton({ label }: { label: string }) {
  * after a search is submitted.
  */
 export function AreaAnalysisDashboard() {
-  const [request, setRequest] = useState<AreaRequest | null>(null);
+  // The analysis lives in the URL (issue 9 item 13): shareable, reloadable, back returns to the previous one.
+  const { state: request, formKey, pushState } = useUrlState(readAreaUrl, writeAreaUrl);
   const addressText = request?.mode === "address" ? request.address : "";
   const match = useQuery({ ...areaQueries.addressMatch(addressText), enabled: request?.mode === "address" });
   const postcode = request?.mode === "postcode" ? request.postcode : request?.mode === "address" ? (match.data?.match.postcode ?? null) : null;
@@ -66,7 +68,7 @@ export function AreaAnalysisDashboard() {
 
   return (
     <div className="grid gap-6">
-      <AreaSearchForm busy={busy} onSearch={setRequest} />
+      <AreaSearchForm key={formKey} initial={request} busy={busy} onSearch={pushState} />
       <p role="status" aria-live="polite" className="sr-only">
         {status}
       </p>

@@ -7,6 +7,7 @@ import { describeMonthRange } from "@/lib/area/describe-months";
 import { rankCrimeTypes } from "@/lib/area/estimate-crime-rate";
 import { councilTaxSchema, crimeBreakdownSchema, parseJsonField, type AddressMatch, type AreaAnalysis, type AreaContext } from "@/lib/area/schemas";
 import { buildAreaSummary } from "./build-area-summary";
+import { formatMiles } from "@/lib/property/units";
 
 const NO_DATA = "No data";
 
@@ -61,8 +62,8 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 function describeArea(analysis: AreaAnalysis): string {
   const { area } = analysis;
-  if (area.radiusMiles !== null) return `Market and crime figures within ${area.radiusMiles} mile of ${area.label}.`;
-  return `Market figures for the whole ${area.kind === "outcode" ? "outward code" : "sector"} ${area.label} (${formatNumber(area.postcodeCount)} postcodes); crime within ${analysis.crime.radiusMiles} mile of its centre.`;
+  if (area.radiusMiles !== null) return `Market and crime figures within ${formatMiles(area.radiusMiles)} of ${area.label}.`;
+  return `Market figures for the whole ${area.kind === "outcode" ? "outward code" : "sector"} ${area.label} (${formatNumber(area.postcodeCount)} postcodes); crime within ${formatMiles(analysis.crime.radiusMiles)} of its centre.`;
 }
 
 function MatchLine({ match, query }: { match: AddressMatch["match"]; query: string }) {
@@ -167,7 +168,7 @@ export function AreaResults({ analysis, context, match }: { analysis: AreaAnalys
                     ))}
                   </ol>
                 ) : (
-                  <p className="text-muted-foreground">No crimes were recorded within {crime.radiusMiles} mile in these months.</p>
+                  <p className="text-muted-foreground">No crimes were recorded within {formatMiles(crime.radiusMiles)} in these months.</p>
                 )}
               </div>
               <ul className="grid gap-1 text-muted-foreground">
@@ -175,7 +176,7 @@ export function AreaResults({ analysis, context, match }: { analysis: AreaAnalys
                   Months covered: {months} ({crime.months} {crime.months === 1 ? "month" : "months"})
                 </li>
                 <li>
-                  Crimes within {crime.radiusMiles} mile: {formatNumber(crime.count)} · estimated residents: {formatNumber(crime.estimatedResidents)}
+                  Crimes within {formatMiles(crime.radiusMiles)}: {formatNumber(crime.count)} · estimated residents: {formatNumber(crime.estimatedResidents)}
                 </li>
                 {context.crimeIndex !== null ? (
                   <li>
@@ -187,7 +188,7 @@ export function AreaResults({ analysis, context, match }: { analysis: AreaAnalys
               <details className="text-xs text-muted-foreground">
                 <summary className="cursor-pointer rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">How the rate is estimated</summary>
                 <p className="mt-1">
-                  Crimes are every police.uk street-level category (anti-social behaviour included) within {crime.radiusMiles} mile, over the most recent 12 months loaded, per year.{" "}
+                  Crimes are every police.uk street-level category (anti-social behaviour included) within {formatMiles(crime.radiusMiles)}, over the most recent 12 months loaded, per year.{" "}
                   {crime.method} There is no census table in the product, so the rate is an estimate.
                 </p>
               </details>

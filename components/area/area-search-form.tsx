@@ -12,11 +12,11 @@ import { checkAddressInput } from "@/lib/property/check-property-input";
 export type AreaRequest = { mode: "postcode"; postcode: string } | { mode: "address"; address: string };
 type Mode = AreaRequest["mode"];
 
-/** Spec §2: search by postcode or by address; the address is matched to a postcode first. */
-export function AreaSearchForm({ busy, onSearch }: { busy: boolean; onSearch: (request: AreaRequest) => void }) {
-  const [mode, setMode] = useState<Mode>("postcode");
-  const [postcode, setPostcode] = useState("");
-  const [address, setAddress] = useState("");
+/** Spec §2: search by postcode or by address; the address is matched to a postcode first. Filled from `initial` (the URL's) when it mounts. */
+export function AreaSearchForm({ initial, busy, onSearch }: { initial: AreaRequest | null; busy: boolean; onSearch: (request: AreaRequest) => void }) {
+  const [mode, setMode] = useState<Mode>(initial?.mode ?? "postcode");
+  const [postcode, setPostcode] = useState(initial?.mode === "postcode" ? initial.postcode : "");
+  const [address, setAddress] = useState(initial?.mode === "address" ? initial.address : "");
 
   const value = mode === "postcode" ? postcode : address;
   const error = value.trim() ? (mode === "postcode" ? checkPostcodeInput : checkAddressInput)(value) : null;

@@ -21,6 +21,7 @@ import { searchQueries, type SearchParams } from "@/lib/search/api";
 import { checkPostcodeInput } from "@/lib/postcode/check-postcode-input";
 import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
 import { RADIUS_OPTIONS } from "@/lib/search/search-input";
+import { formatMiles } from "@/lib/property/units";
 import { MapFiltersPanel } from "./map-filters";
 
 // maplibre (~1 MB) loads only on this page, and only in the browser.
@@ -63,7 +64,7 @@ export function PropertyMap({ tileUrl, tileAttribution }: { tileUrl: string; til
             <SelectContent>
               {RADIUS_OPTIONS.map((r) => (
                 <SelectItem key={r} value={r}>
-                  {r} {r === "1" ? "mile" : "miles"}
+                  {formatMiles(r)}
                 </SelectItem>
               ))}
             </SelectContent>

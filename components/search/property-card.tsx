@@ -6,6 +6,7 @@ import { formatGbp, formatMonthYear, formatNumber } from "@/lib/format/format";
 import type { Property } from "@/lib/property/schemas";
 import { DataSourceLabel } from "@/components/property/data-source-label";
 import { propertyDate, statusLabel } from "@/components/property/property-status";
+import { listFigureSources } from "./list-figure-sources";
 
 const statusClasses: Record<string, string> = {
   sold: "bg-success text-white",
@@ -61,8 +62,15 @@ export function PropertyCard({ property, layout = "grid" }: { property: Property
             </Badge>
           ) : null}
           {property.uprn ? <span>UPRN {property.uprn}</span> : null}
-          <DataSourceLabel source={property.source} period={property.period} />
         </div>
+        <ul aria-label="Sources" className="grid gap-1 text-xs text-muted-foreground">
+          {listFigureSources(property).map((line) => (
+            <li key={line.figures} className="flex flex-wrap items-center gap-1">
+              <span>{line.figures}:</span>
+              {line.source === null ? <span>source not recorded</span> : <DataSourceLabel source={line.source} period={line.period} />}
+            </li>
+          ))}
+        </ul>
       </CardContent>
     </Card>
   );

@@ -1,31 +1,23 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useUrlState } from "@/components/forms/use-url-state";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { searchQueries, type SearchParams } from "@/lib/search/api";
-import { checkPostcodeInput } from "@/lib/postcode/check-postcode-input";
-import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
+import { searchQueries } from "@/lib/search/api";
 import { GetStartedCards } from "./get-started-cards";
 import { SearchForm } from "./search-form";
 import { SearchResults } from "./search-results";
+import { readSearchUrl, writeSearchUrl } from "./search-url";
 
-function initialSearch(postcode: string | null): SearchParams | null {
-  if (!postcode || checkPostcodeInput(postcode) !== null) return null;
-  return { searchType: "postcode", postcode: normalisePostcodeInput(postcode), radius: "1" };
-}
-
+/**
+ * The search lives in the URL (issue 9 item 13): submitting pushes it, so the back button
+ * returns to the previous search, a reload or a shared link runs it again, and the Recent
+ * Searches links (?postcode=…) are just such URLs.
+ */
 export function PropertySearch() {
   const queryClient = useQueryClient();
-  const urlPostcode = useSearchParams().get("postcode");
-  const [params, setParams] = useState<SearchParams | null>(() => initialSearch(urlPostcode));
-  // The recent-search links change ?postcode= without remounting the page.
-  const [seenUrlPostcode, setSeenUrlPostcode] = useState(urlPostcode);
-  if (urlPostcode !== seenUrlPostcode) {
-    setSeenUrlPostcode(urlPostcode);
-    setParams(initialSearch(urlPostcode));
-  }
+  const { state: params, urlKey, formKey, pushState } = useUrlState(readSearchUrl, writeSearchUrl);
   // Queries run only once a search has been submitted (spec §2).
   const query = useQuery({ ...searchQueries.properties(params ?? { searchType: "postcode", postcode: "", radius: "1" }), enabled: params !== null });
 
@@ -35,7 +27,8 @@ export function PropertySearch() {
 
   return (
     <div className="grid gap-6">
-      <SearchForm key={urlPostcode ?? ""} initialPostcode={urlPostcode ?? ""} busy={query.isFetching} onSearch={setParams} />
+      {/* Refilled from the URL when back, forward or a link changes it. */}
+      <SearchForm key={formKey} initial={params} busy={query.isFetching} onSearch={pushState} />
       {params === null ? (
         <GetStartedCards />
       ) : query.isPending ? (
@@ -47,7 +40,7 @@ export function PropertySearch() {
       ) : query.isError ? (
         <QueryError title="The search could not be completed." error={query.error} />
       ) : (
-        <SearchResults result={query.data} />
+        <SearchResults key={urlKey} result={query.data} uprn={params.searchType === "uprn" ? params.uprn : undefined} />
       )}
     </div>
   );

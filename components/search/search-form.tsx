@@ -11,16 +11,18 @@ import type { SearchParams } from "@/lib/search/api";
 import { checkPostcodeInput } from "@/lib/postcode/check-postcode-input";
 import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
 import { checkAddressInput, checkUprnInput } from "@/lib/property/check-property-input";
+import { formatMiles } from "@/lib/property/units";
 import { DEFAULT_RADIUS, RADIUS_OPTIONS } from "@/lib/search/search-input";
 
 type Mode = SearchParams["searchType"];
 
-export function SearchForm({ initialPostcode, busy, onSearch }: { initialPostcode: string; busy: boolean; onSearch: (params: SearchParams) => void }) {
-  const [mode, setMode] = useState<Mode>("postcode");
-  const [postcode, setPostcode] = useState(initialPostcode);
-  const [radius, setRadius] = useState<string>(DEFAULT_RADIUS);
-  const [uprn, setUprn] = useState("");
-  const [address, setAddress] = useState("");
+/** The search form, filled from `initial` (the search in the URL) when it mounts. */
+export function SearchForm({ initial, busy, onSearch }: { initial: SearchParams | null; busy: boolean; onSearch: (params: SearchParams) => void }) {
+  const [mode, setMode] = useState<Mode>(initial?.searchType ?? "postcode");
+  const [postcode, setPostcode] = useState(initial?.searchType === "postcode" ? initial.postcode : "");
+  const [radius, setRadius] = useState<string>(initial?.searchType === "postcode" ? initial.radius : DEFAULT_RADIUS);
+  const [uprn, setUprn] = useState(initial?.searchType === "uprn" ? initial.uprn : "");
+  const [address, setAddress] = useState(initial?.searchType === "address" ? initial.address : "");
 
   const value = mode === "postcode" ? postcode : mode === "uprn" ? uprn : address;
   const check = mode === "postcode" ? checkPostcodeInput : mode === "uprn" ? checkUprnInput : checkAddressInput;
@@ -53,7 +55,7 @@ export function SearchForm({ initialPostcode, busy, onSearch }: { initialPostcod
               <NativeSelect id="search-radius" value={radius} onChange={(e) => setRadius(e.target.value)}>
                 {RADIUS_OPTIONS.map((r) => (
                   <option key={r} value={r}>
-                    {r} {r === "1" ? "mile" : "miles"}
+                    {formatMiles(r)}
                   </option>
                 ))}
               </NativeSelect>

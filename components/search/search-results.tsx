@@ -1,6 +1,7 @@
 "use client";
 import { LayoutGrid, List } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
+import { DataSourceLabel } from "@/components/property/data-source-label";
 import { propertyCsvColumns } from "@/components/property/property-csv-columns";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -12,26 +13,48 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SearchResponse } from "@/lib/search/schemas";
 import { PriceTrends } from "./price-trends";
 import { PropertyCard } from "./property-card";
-import { sortProperties, type SortKey } from "./sort-properties";
+import { describeSearchRadius } from "./describe-search-radius";
+import { SORT_DIRECTION_LABELS, sortProperties, type SortDirection, type SortKey } from "./sort-properties";
 
-function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
+// Cards drawn at a time: a search answers up to 500 properties, too many for one page.
+const PAGE_SIZE = 50;
+
+function StatCard({ label, value, detail, title, source }: { label: string; value: string; detail?: string; title?: string; source?: ReactNode }) {
   return (
     <Card>
       <CardContent className="pt-5">
         <p className="text-sm text-muted-foreground">{label}</p>
         <p className="mt-1 text-2xl font-semibold">{value}</p>
-        {detail ? <p className="mt-1 text-xs text-muted-foreground">{detail}</p> : null}
+        {detail ? (
+          <p className="mt-1 truncate text-xs text-muted-foreground" title={title}>
+            {detail}
+          </p>
+        ) : null}
+        {source ? <div className="mt-1 text-xs text-muted-foreground">{source}</div> : null}
       </CardContent>
     </Card>
   );
 }
 
-export function SearchResults({ result }: { result: SearchResponse }) {
+/** The results of one search; the parent keys it by the search, so a new search starts at the first page. */
+export function SearchResults({ result, uprn }: { result: SearchResponse; uprn?: string }) {
   const [sort, setSort] = useState<SortKey>("date");
+  const [direction, setDirection] = useState<SortDirection>("desc");
+  const [shownCount, setShownCount] = useState(PAGE_SIZE);
   const [layout, setLayout] = useState<"grid" | "list">("grid");
-  const sorted = useMemo(() => sortProperties(result.properties, sort), [result.properties, sort]);
+  const sorted = useMemo(() => sortProperties(result.properties, sort, direction), [result.properties, sort, direction]);
+  const shown = sorted.slice(0, shownCount);
   const { areaStats, coverage } = result;
   const growth = areaStats.growth_12_months;
+  const radiusCard = describeSearchRadius(result, uprn);
+  // Days on market is of the listings for sale: the demo layer here, labelled as such.
+  const listingForSale = result.properties.find((p) => p.status === "for_sale");
+
+  function changeSort(next: SortKey, nextDirection: SortDirection) {
+    setSort(next);
+    setDirection(nextDirection);
+    setShownCount(PAGE_SIZE);
+  }
   return (
     <section aria-label="Search results" className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -40,9 +63,14 @@ export function SearchResults({ result }: { result: SearchResponse }) {
           value={formatGbp(areaStats.average)}
           detail={`${growth === null ? "12-month change: not enough sales history" : `${formatPercent(growth)} over 12 months`}; homes at standard prices${coverage.nonResidentialSales ? `, ${formatNumber(coverage.nonResidentialSales)} other sales left out` : ""}`}
         />
-        <StatCard label="Properties Found" value={formatNumber(result.total)} detail={result.total > result.properties.length ? `Showing the latest ${result.properties.length}` : undefined} />
-        <StatCard label="Days on Market" value={areaStats.days_on_market === null ? "—" : `${areaStats.days_on_market} days`} detail={areaStats.days_on_market === null ? "No listings for sale" : "Average for listings for sale"} />
-        <StatCard label="Search Radius" value={areaStats.radius === null ? result.area.label : `${areaStats.radius} ${areaStats.radius === 1 ? "mile" : "miles"}`} detail={areaStats.radius === null ? `Whole ${result.area.kind === "outcode" ? "outward code" : result.area.kind}` : `Around ${result.area.label}`} />
+        <StatCard label="Properties Found" value={formatNumber(result.total)} detail={result.total > result.properties.length ? `The latest ${formatNumber(result.properties.length)} are listed` : undefined} />
+        <StatCard
+          label="Days on Market"
+          value={areaStats.days_on_market === null ? "—" : `${areaStats.days_on_market} days`}
+          detail={areaStats.days_on_market === null ? "No listings for sale" : "Average for listings for sale"}
+          source={areaStats.days_on_market !== null && listingForSale ? <DataSourceLabel source={listingForSale.source} period={listingForSale.period} /> : undefined}
+        />
+        <StatCard label="Search Radius" value={radiusCard.value} detail={radiusCard.detail} title={radiusCard.title} />
       </div>
       <p className="text-xs text-muted-foreground">
         Sales: HM Land Registry Price Paid{coverage.salesPeriod ? `, ${coverage.salesPeriod}` : ""}. Listings: {coverage.listingsSource === null ? "none in this area" : "demo data (synthetic)"}.
@@ -63,10 +91,17 @@ export function SearchResults({ result }: { result: SearchResponse }) {
                   <label htmlFor="sort-by" className="text-sm text-muted-foreground">
                     Sort by
                   </label>
-                  <NativeSelect id="sort-by" className="w-36" value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
+                  <NativeSelect id="sort-by" className="w-28" value={sort} onChange={(e) => changeSort(e.target.value as SortKey, direction)}>
                     <option value="price">Price</option>
                     <option value="date">Date</option>
                     <option value="size">Size</option>
+                  </NativeSelect>
+                  <label htmlFor="sort-order" className="sr-only">
+                    Order
+                  </label>
+                  <NativeSelect id="sort-order" className="w-40" value={direction} onChange={(e) => changeSort(sort, e.target.value as SortDirection)}>
+                    <option value="desc">{SORT_DIRECTION_LABELS[sort].desc}</option>
+                    <option value="asc">{SORT_DIRECTION_LABELS[sort].asc}</option>
                   </NativeSelect>
                 </div>
                 <ExportCsvButton
@@ -85,12 +120,22 @@ export function SearchResults({ result }: { result: SearchResponse }) {
                 </div>
               </div>
               <ul className={cn("grid gap-4", layout === "grid" ? "sm:grid-cols-2 xl:grid-cols-3" : "grid-cols-1")}>
-                {sorted.map((property) => (
+                {shown.map((property) => (
                   <li key={property.id}>
                     <PropertyCard property={property} layout={layout} />
                   </li>
                 ))}
               </ul>
+              <div className="flex flex-col items-center gap-2">
+                <p className="text-sm text-muted-foreground" role="status">
+                  Showing {formatNumber(shown.length)} of {formatNumber(sorted.length)} properties
+                </p>
+                {shown.length < sorted.length ? (
+                  <Button type="button" variant="outline" onClick={() => setShownCount((n) => n + PAGE_SIZE)}>
+                    Show {formatNumber(Math.min(PAGE_SIZE, sorted.length - shown.length))} more
+                  </Button>
+                ) : null}
+              </div>
             </div>
           )}
         </TabsContent>

@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useState, type FormEvent } from "react";
+import { useUrlState } from "@/components/forms/use-url-state";
 import { Button } from "@/components/ui/button";
 import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import type { CsvColumn } from "@/lib/csv/build-csv";
 import { trendsQueries } from "@/lib/trends/api";
 import type { MonthPoint } from "@/lib/trends/compute-trends";
+import { readTrendsUrl, writeTrendsUrl, type TrendFilters } from "./trends-url";
 
 const TrendsChart = dynamic(() => import("./trends-chart"), { ssr: false, loading: () => <Skeleton className="h-80 w-full" /> });
 
@@ -33,43 +35,52 @@ function trendCsvColumns(source: string, period: string | null): CsvColumn<Month
   ];
 }
 
-export function MarketTrends() {
-  const [area, setArea] = useState("NE3");
-  const [type, setType] = useState("all");
-  const [params, setParams] = useState({ area: "NE3", propertyType: "all" });
-  const { data, isPending, isError, error, isFetching } = useQuery(trendsQueries.trends(params));
+/** The filters as typed, filled from `initial` (the URL's) when it mounts. */
+function TrendFiltersForm({ initial, busy, onSubmit }: { initial: TrendFilters; busy: boolean; onSubmit: (filters: TrendFilters) => void }) {
+  const [area, setArea] = useState(initial.area);
+  const [type, setType] = useState(initial.propertyType);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setParams({ area: area.trim(), propertyType: type });
+    onSubmit({ area: area.trim(), propertyType: type });
   }
 
   return (
+    <form onSubmit={submit} className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-end" aria-label="Trend filters">
+      <div className="grid flex-1 gap-2">
+        <Label htmlFor="trend-area">Area</Label>
+        <Input id="trend-area" value={area} onChange={(e) => setArea(e.target.value)} placeholder="Outward code (NE3), sector (NE3 3) or town; empty for all" />
+      </div>
+      <div className="grid gap-2 sm:w-48">
+        <Label htmlFor="trend-type">Property type</Label>
+        <Select value={type} onValueChange={setType}>
+          <SelectTrigger id="trend-type" aria-label="Property type">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {Object.entries(TYPES).map(([value, label]) => (
+              <SelectItem key={value} value={value}>
+                {label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Button type="submit" disabled={busy}>
+        {busy ? "Loading..." : "Show trends"}
+      </Button>
+    </form>
+  );
+}
+
+export function MarketTrends() {
+  // The filters live in the URL (issue 9 item 13): shareable, reloadable, back returns to the previous ones.
+  const { state: params, formKey, pushState } = useUrlState(readTrendsUrl, writeTrendsUrl);
+  const { data, isPending, isError, error, isFetching } = useQuery(trendsQueries.trends(params));
+
+  return (
     <div className="grid gap-5">
-      <form onSubmit={submit} className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:items-end" aria-label="Trend filters">
-        <div className="grid flex-1 gap-2">
-          <Label htmlFor="trend-area">Area</Label>
-          <Input id="trend-area" value={area} onChange={(e) => setArea(e.target.value)} placeholder="Outward code (NE3), sector (NE3 3) or town; empty for all" />
-        </div>
-        <div className="grid gap-2 sm:w-48">
-          <Label htmlFor="trend-type">Property type</Label>
-          <Select value={type} onValueChange={setType}>
-            <SelectTrigger id="trend-type" aria-label="Property type">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {Object.entries(TYPES).map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <Button type="submit" disabled={isFetching}>
-          {isFetching ? "Loading..." : "Show trends"}
-        </Button>
-      </form>
+      <TrendFiltersForm key={formKey} initial={params} busy={isFetching} onSubmit={pushState} />
       {isPending ? (
         <Skeleton className="h-96" />
       ) : isError ? (

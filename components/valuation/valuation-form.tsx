@@ -15,6 +15,7 @@ import type { AddressDetails } from "@/lib/address-finder/schemas";
 import { uprnQueries } from "@/lib/uprn/api";
 import { describePropertyType, PROPERTY_TYPES } from "@/lib/valuation/property-types";
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, POSTCODE_REQUIRED_MESSAGE, valuationRequestSchema, type ValuationRequest, type ValuationRequestInput } from "@/lib/valuation/schemas";
+import type { ValuationInputs } from "./valuation-url";
 
 type FormValues = ValuationRequestInput & { address?: string };
 
@@ -22,11 +23,12 @@ const TYPE_OPTIONS = PROPERTY_TYPES.map((type) => ({ value: type, label: describ
 const BEDROOM_CHOICES = BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: String(n) }));
 const BATHROOM_CHOICES = BATHROOM_OPTIONS.map((n) => ({ value: String(n), label: String(n) }));
 
-export function ValuationForm({ busy, onSubmit }: { busy: boolean; onSubmit: (request: ValuationRequest) => void }) {
+/** The valuation form, filled from `initial` (the inputs in the URL) when it mounts; a submit gives the request and the chosen address's line. */
+export function ValuationForm({ initial, busy, onSubmit }: { initial: ValuationInputs; busy: boolean; onSubmit: (request: ValuationRequest, address: string) => void }) {
   const queryClient = useQueryClient();
   const form = useForm<FormValues, unknown, ValuationRequest>({
     resolver: zodResolver(valuationRequestSchema),
-    defaultValues: { postcode: "", propertyType: undefined, bedrooms: "", bathrooms: "", sqft: "", uprn: "", address: "" },
+    defaultValues: initial,
   });
   const { errors } = form.formState;
   const chosenAddress = useWatch({ control: form.control, name: "address" });
@@ -60,7 +62,7 @@ export function ValuationForm({ busy, onSubmit }: { busy: boolean; onSubmit: (re
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} className="grid gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-5" aria-label="Property valuation" noValidate>
+    <form onSubmit={form.handleSubmit((request) => onSubmit(request, form.getValues("address") ?? ""), onInvalid)} className="grid gap-5 rounded-lg border bg-card p-4 shadow-sm sm:p-5" aria-label="Property valuation" noValidate>
       <AddressFinder onSelect={chooseAddress} description="Choosing an address fills in the postcode; the home's own past sales and floor area are then used too." />
       {chosenAddress ? (
         <div className="-mt-2 flex flex-wrap items-center gap-2 text-sm" role="status">

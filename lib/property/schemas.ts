@@ -36,6 +36,12 @@ export const propertySchema = z.object({
    * "additional price paid"): still listed, but labelled and never in an average or trend.
    */
   nonResidential: z.boolean().optional(),
+  /**
+   * Figures on a sale that are not Price Paid's, with their own source: the floor area (from
+   * an EPC certificate) and the UPRN (from the address register). Each is labelled by its own
+   * source on screen, so a demo floor area is never read as Land Registry's.
+   */
+  figureSources: z.object({ sqft: z.object({ source: z.string(), period: z.string() }), uprn: z.object({ source: z.string(), period: z.string() }) }).partial().optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
 

@@ -11,7 +11,11 @@ export const saleForPropertySelect = {
 } as const satisfies Prisma.SaleSelect;
 type SaleRow = Prisma.SaleGetPayload<{ select: typeof saleForPropertySelect }>;
 
-export type Extras = { latitude: number | null; longitude: number | null; floorAreaM2?: number | null };
+type SourceRef = { source: string; period: string };
+/** Where a sale's point, floor area and UPRN come from; the floor area's and UPRN's sources are labelled on screen. */
+export type Extras = { latitude: number | null; longitude: number | null; floorAreaM2?: number | null; floorAreaSource?: SourceRef; uprnSource?: SourceRef };
+
+const sourceOf = ({ source, period }: SourceRef): SourceRef => ({ source, period });
 
 export function saleToProperty(sale: SaleRow, extras: Extras): Property {
   return {
@@ -32,6 +36,10 @@ export function saleToProperty(sale: SaleRow, extras: Extras): Property {
     source: sale.source,
     period: sale.period,
     nonResidential: !isResidentialSale(sale),
+    figureSources: {
+      ...(extras.floorAreaM2 != null && extras.floorAreaSource ? { sqft: sourceOf(extras.floorAreaSource) } : {}),
+      ...(sale.uprn && extras.uprnSource ? { uprn: sourceOf(extras.uprnSource) } : {}),
+    },
   };
 }
 

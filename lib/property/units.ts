@@ -11,3 +11,8 @@ export const METRES_PER_MILE = 1609.344;
 export function milesToMetres(miles: number): number {
   return miles * METRES_PER_MILE;
 }
+
+/** A radius as people read it: "1 mile", "0.5 miles", "2 miles" (every figure but one is plural). */
+export function formatMiles(miles: number | string): string {
+  return `${miles} ${Number(miles) === 1 ? "mile" : "miles"}`;
+}

@@ -35,16 +35,17 @@ export async function listShownTransactions(db: Db, where: { listings: Prisma.Sq
   const uprns = [...new Set(shownSales.map((s) => s.uprn).filter((u): u is string => !!u))];
   const postcodes = [...new Set(shownSales.map((s) => s.postcode).filter((p): p is string => !!p))];
   const [addresses, epcs, centroids] = await Promise.all([
-    uprns.length ? db.address.findMany({ where: { uprn: { in: uprns } }, select: { uprn: true, latitude: true, longitude: true } }) : [],
-    uprns.length ? db.epcCertificate.findMany({ where: { uprn: { in: uprns } }, select: { uprn: true, totalFloorArea: true }, orderBy: { lodgementDate: "asc" } }) : [],
+    uprns.length ? db.address.findMany({ where: { uprn: { in: uprns } }, select: { uprn: true, latitude: true, longitude: true, source: true, period: true } }) : [],
+    uprns.length ? db.epcCertificate.findMany({ where: { uprn: { in: uprns } }, select: { uprn: true, totalFloorArea: true, source: true, period: true }, orderBy: { lodgementDate: "asc" } }) : [],
     postcodes.length ? db.postcode.findMany({ where: { postcode: { in: postcodes } }, select: { postcode: true, latitude: true, longitude: true } }) : [],
   ]);
   return {
     listings: inOrder(listingKeys, listings, (l) => l.id),
     sales: shownSales,
     /** A sale's own point (by UPRN) and its postcode's centroid, the fallback. */
-    points: new Map<string, Point>(addresses.map((a) => [a.uprn, a])),
+    points: new Map<string, Point & { source: string; period: string }>(addresses.map((a) => [a.uprn, a])),
     centroids: new Map<string, Point>(centroids.map((c) => [c.postcode, c])),
-    floorAreas: new Map(epcs.map((e) => [e.uprn ?? "", e.totalFloorArea])),
+    /** A UPRN's latest certificate's floor area, with that certificate's source. */
+    floorAreas: new Map(epcs.map((e) => [e.uprn ?? "", { m2: e.totalFloorArea, source: e.source, period: e.period }])),
   };
 }

@@ -46,10 +46,13 @@ async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: S
     ...shown.sales.map((sale) => {
       const own = sale.uprn ? shown.points.get(sale.uprn) : undefined;
       const centroid = sale.postcode ? shown.centroids.get(sale.postcode) : undefined;
+      const floorArea = sale.uprn ? shown.floorAreas.get(sale.uprn) : undefined;
       return saleToProperty(sale, {
         latitude: own?.latitude ?? centroid?.latitude ?? null,
         longitude: own?.longitude ?? centroid?.longitude ?? null,
-        floorAreaM2: sale.uprn ? shown.floorAreas.get(sale.uprn) : null,
+        floorAreaM2: floorArea?.m2,
+        floorAreaSource: floorArea,
+        uprnSource: own,
       });
     }),
   ];

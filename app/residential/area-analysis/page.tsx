@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { AreaAnalysisDashboard } from "@/components/area/area-analysis";
 import { pageIntros } from "@/components/shell/page-intros";
 import { ToolIntro } from "@/components/shell/tool-intro";
@@ -8,7 +9,9 @@ export const metadata: Metadata = { title: pageIntros.areaAnalysis.title };
 export default function Page() {
   return (
     <ToolIntro page="areaAnalysis">
-      <AreaAnalysisDashboard />
+      <Suspense>
+        <AreaAnalysisDashboard />
+      </Suspense>
     </ToolIntro>
   );
 }

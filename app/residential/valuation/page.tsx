@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { pageIntros } from "@/components/shell/page-intros";
 import { ToolIntro } from "@/components/shell/tool-intro";
 import { ValuationTool } from "@/components/valuation/valuation-tool";
@@ -8,7 +9,9 @@ export const metadata: Metadata = { title: pageIntros.valuation.title };
 export default function Page() {
   return (
     <ToolIntro page="valuation">
-      <ValuationTool />
+      <Suspense>
+        <ValuationTool />
+      </Suspense>
     </ToolIntro>
   );
 }
