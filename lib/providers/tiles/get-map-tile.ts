@@ -17,8 +17,8 @@ const sharedCache = createTtlCache<Tile>(MAX_TILES, TILE_TTL_MS);
 
 export const NO_TILES_MESSAGE = "No map tile service is configured: an administrator can set MAP_TILE_URL or OS_MAPS_API_KEY.";
 
-async function fetchTile(service: TileService, tile: TileParams): Promise<Tile> {
-  const response = await fetchProvider({ service: service.name, url: fillTileTemplate(service.template, tile), timeoutMs: TILE_TIMEOUT_MS, passStatuses: [404] });
+async function fetchTile(service: TileService, tile: TileParams, timeoutMs: number): Promise<Tile> {
+  const response = await fetchProvider({ service: service.name, url: fillTileTemplate(service.template, tile), timeoutMs, passStatuses: [404] });
   // Beyond a service's coverage or zoom range: an empty tile, not an error.
   if (response.status === 404) return { status: 404, contentType: "text/plain", body: new ArrayBuffer(0) };
   const contentType = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
@@ -35,12 +35,12 @@ function capitalise(text: string): string {
  * One map tile through our own origin: fetched from the operator's tile service (whose key
  * stays on the server) and cached, so the page loads images from itself only.
  */
-export async function getMapTile(tile: TileParams, service: TileService | null = resolveTileService(getEnv()), cache = sharedCache): Promise<Response> {
+export async function getMapTile(tile: TileParams, service: TileService | null = resolveTileService(getEnv()), cache = sharedCache, timeoutMs = TILE_TIMEOUT_MS): Promise<Response> {
   if (!service) throw new AppError("not_found", NO_TILES_MESSAGE);
   const key = `${service.template}|${tile.z}/${tile.x}/${tile.y}`;
   let found = cache.get(key);
   if (!found) {
-    found = await fetchTile(service, tile);
+    found = await fetchTile(service, tile, timeoutMs);
     cache.set(key, found);
   }
   return new Response(found.body.slice(0), {
