@@ -4,15 +4,13 @@ import { findPositionsBbox, type Position } from "@/lib/geo/find-geometry-bbox";
 import { measureDistanceMetres } from "@/lib/geo/measure-distance";
 import { AppError } from "@/lib/errors/app-error";
 import { fetchProviderJson } from "@/lib/providers/http/fetch-provider";
+import { NGD_MAX_PAGES, NGD_PAGE_LIMIT } from "./ngd-limits";
 import { summariseParts } from "./summarise-parts";
 import type { AreaSummary, BuildingArea, BuildingPart, BuildingsProvider, SummariseOptions } from "./types";
 
 // The OS National Geographic Database features API (OGC API – Features): building parts by
-// bounding box, 100 a page (its maximum), following `next` links. A dense city block can
-// hold thousands of parts; we read at most MAX_PAGES pages and say when there were more.
+// bounding box, a page at a time, following `next` links up to NGD_MAX_PAGES pages.
 export const NGD_COLLECTION = "bld-fts-buildingpart";
-export const NGD_PAGE_LIMIT = 100;
-export const NGD_MAX_PAGES = 10;
 export const NGD_SOURCE = "os-ngd-live";
 const SERVICE = "the OS buildings service";
 
