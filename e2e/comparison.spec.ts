@@ -58,11 +58,12 @@ async function searchNe3(page: Page) {
 /** The address each listed result offers to add, from its Add button. */
 async function listedAddresses(page: Page): Promise<string[]> {
   const labels = await page.getByRole("list", { name: "Search results" }).getByRole("button", { name: /^Add / }).evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""));
-  return labels.map((label) => label.replace(/^Add /, ""));
+  // One home sold twice is listed twice with one address: each address once.
+  return [...new Set(labels.map((label) => label.replace(/^Add /, "")))];
 }
 
 async function add(page: Page, address: string) {
-  await page.getByRole("button", { name: `Add ${address}`, exact: true }).click();
+  await page.getByRole("button", { name: `Add ${address}`, exact: true }).first().click();
 }
 
 test.describe("property comparison", () => {
@@ -87,20 +88,53 @@ test.describe("property comparison", () => {
     expect(searched).toBe(false);
   });
 
-  test("search lists at most 10 results; add up to 4, no duplicates; the table and the counter", async ({ page }) => {
+  test("real Price Paid sales first, ten a page with paging; listings apart and labelled as demo data", async ({ page }) => {
+    await openComparison(page);
+    await searchNe3(page);
+    await expect(searchResults(page)).toHaveCount(10);
+    await expect(page.getByRole("button", { name: /^Sales \([\d,]+\)$/ })).toHaveAttribute("aria-pressed", "true");
+    // Every listed result is a sale, labelled by its source, Land Registry's.
+    for (const line of await searchResults(page).allInnerTexts()) {
+      expect(line).toContain("Sold");
+      expect(line).toContain("HM Land Registry Price Paid");
+      expect(line).not.toContain("Demo data");
+    }
+    const pages = page.getByRole("navigation", { name: "Result pages" });
+    await expect(pages).toContainText(/^1–10 of [\d,]+ sales within 2 miles of NE3 3LJ · page 1 of [\d,]+/);
+    await expect(pages.getByRole("button", { name: "Previous" })).toBeDisabled();
+    const firstPage = await listedAddresses(page);
+
+    await pages.getByRole("button", { name: "Next" }).click();
+    await expect(pages).toContainText(/^11–20 of [\d,]+ sales/, SEARCH_TIMEOUT);
+    await expect(searchResults(page)).toHaveCount(10);
+    const secondPage = await listedAddresses(page);
+    expect(secondPage).not.toEqual(firstPage);
+    await pages.getByRole("button", { name: "Previous" }).click();
+    await expect(pages).toContainText(/^1–10 of/, SEARCH_TIMEOUT);
+    expect(await listedAddresses(page)).toEqual(firstPage);
+
+    // A real sale can be added: it reaches the table with its source.
+    await add(page, firstPage[0] ?? "");
+    await expect(toast(page)).toContainText("Property Added");
+    await expect(comparedRows(page).first()).toContainText("HM Land Registry Price Paid");
+    await expect(comparedRows(page).first().getByRole("cell").nth(6)).toHaveText("Sold");
+
+    // Listings: the demo layer, labelled so, and a rent reads as a rent.
+    await page.getByRole("button", { name: /^Listings \([\d,]+\)$/ }).click();
+    await expect(pages).toContainText(/^1–10 of [\d,]+ listings within 2 miles/, SEARCH_TIMEOUT);
+    const lines = await searchResults(page).allInnerTexts();
+    for (const line of lines) {
+      expect(line).toContain("Demo data (synthetic)");
+      expect(/£[\d,]+ pcm/.test(line), line).toBe(line.includes("To Let"));
+    }
+  });
+
+  test("add up to 4, no duplicates; the table and the counter", async ({ page }) => {
     await openComparison(page);
     await expect(counter(page, 0)).toHaveText("0/4");
     await searchNe3(page);
-    const listed = await searchResults(page).count();
-    expect(listed).toBeGreaterThanOrEqual(5);
-    expect(listed).toBeLessThanOrEqual(10);
-    if (listed === 10) await expect(page.getByText(/^Showing the first 10 of [\d,]+ within 2 miles\.$/)).toBeVisible();
     const addresses = await listedAddresses(page);
-    expect(addresses).toHaveLength(listed);
-    // A rent reads as a rent: each to-let line says "pcm", no sale line does.
-    const lines = await searchResults(page).allInnerTexts();
-    expect(lines.some((line) => line.includes("To Let"))).toBe(true);
-    for (const line of lines) expect(/£[\d,]+ pcm/.test(line), line).toBe(line.includes("To Let"));
+    expect(addresses.length).toBeGreaterThanOrEqual(5);
 
     const save = page.getByRole("button", { name: "Save Comparison" });
     await expect(save).toBeDisabled();
@@ -139,6 +173,35 @@ test.describe("property comparison", () => {
     await expect(counter(page, 3)).toHaveText("3/4");
     await expect(comparedRows(page)).toHaveCount(3);
     await expect(comparedRows(page).filter({ hasText: addresses[1] ?? "" })).toHaveCount(0);
+  });
+
+  test("at 1440 px every column shows; narrower, the sideways scroll is marked", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openComparison(page);
+    await searchNe3(page);
+    for (const address of (await listedAddresses(page)).slice(0, 4)) await add(page, address);
+    await expect(comparedRows(page)).toHaveCount(4);
+    const scroller = page.getByTestId("comparison-scroller");
+    const fits = () => scroller.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+    expect(await fits()).toBe(true);
+    const box = await scroller.boundingBox();
+    for (const header of await page.getByRole("table", { name: "Properties compared" }).getByRole("columnheader").all()) {
+      const cell = await header.boundingBox();
+      expect(cell && box && cell.x + cell.width <= box.x + box.width + 1, await header.innerText()).toBe(true);
+    }
+    await expect(page.getByRole("note").filter({ hasText: /scroll the table sideways/i })).toHaveCount(0);
+
+    await page.setViewportSize({ width: 820, height: 900 });
+    await expect.poll(fits).toBe(false);
+    await expect(page.getByRole("note").filter({ hasText: "More columns to the right: scroll the table sideways." })).toBeVisible();
+    await expect(page.getByTestId("comparison-scroll-shade")).toHaveCSS("opacity", "1");
+    await expect(page.getByRole("region", { name: "Comparison table, scrolls sideways" })).toBeVisible();
+    // Scrolled to the end, the right-hand shade goes and the note says how to get back.
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(page.getByTestId("comparison-scroll-shade")).toHaveCSS("opacity", "0");
+    await expect(page.getByRole("note").filter({ hasText: "Scroll the table sideways to see every column." })).toBeVisible();
+    // The page itself never scrolls sideways: only the table does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   });
 
   test("save a comparison, reopen it and delete it", async ({ page }) => {

@@ -1,30 +1,25 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plus, Save, Search, Trash2, X } from "lucide-react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Save, Search, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { PostcodeField } from "@/components/forms/postcode-field";
-import { formatPropertyPrice } from "@/components/property/format-property-price";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { propertyCsvColumns } from "@/components/property/property-csv-columns";
-import { propertyDate, statusLabel } from "@/components/property/property-status";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ExportCsvButton } from "@/components/ui/export-csv-button";
-import { formatDate, formatGbp, formatMonthYear, formatNumber } from "@/lib/format/format";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDate, formatGbp, formatNumber } from "@/lib/format/format";
 import { toast } from "@/components/ui/use-toast";
 import { comparisonMutations, comparisonQueries } from "@/lib/comparison/api";
 import { errorMessage } from "@/lib/http/api-fetch";
 import { checkPostcodeInput } from "@/lib/postcode/check-postcode-input";
 import { normalisePostcodeInput } from "@/lib/postcode/parse-postcode-query";
-import { COMPARISON_USER_ID, MAX_COMPARE, MIN_TO_SAVE, pricePerSqft } from "@/lib/comparison/schemas";
+import { COMPARISON_USER_ID, MAX_COMPARE, MIN_TO_SAVE, pricePerSqft, type CandidateSource } from "@/lib/comparison/schemas";
 import { summariseComparison } from "@/lib/comparison/summarise-comparison";
-import { searchQueries, type SearchParams } from "@/lib/search/api";
 import type { CsvColumn } from "@/lib/csv/build-csv";
 import type { Property } from "@/lib/property/schemas";
-
-const LISTED = 10;
+import { CandidateList } from "./candidate-list";
+import { ComparisonTable } from "./comparison-table";
 
 // The compared properties as the table shows them, with its price per sq ft (sales only).
 const comparisonCsvColumns: CsvColumn<Property>[] = [
@@ -36,9 +31,12 @@ export function ComparisonTool() {
   const queryClient = useQueryClient();
   const [postcode, setPostcode] = useState("");
   const [postcodeError, setPostcodeError] = useState<string | null>(null);
-  const [search, setSearch] = useState<SearchParams | null>(null);
+  const [search, setSearch] = useState<string | null>(null);
+  const [source, setSource] = useState<CandidateSource>("sales");
+  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Property[]>([]);
-  const results = useQuery({ ...searchQueries.properties(search ?? { searchType: "postcode", postcode: "", radius: "2" }), enabled: search !== null });
+  // The previous page stays on screen while the next one loads, so paging does not jump.
+  const results = useQuery({ ...comparisonQueries.candidates({ postcode: search ?? "", source, page }), enabled: search !== null, placeholderData: keepPreviousData });
   const saved = useQuery(comparisonQueries.saved(COMPARISON_USER_ID));
   const save = useMutation(comparisonMutations.save(queryClient));
   const remove = useMutation(comparisonMutations.remove(queryClient));
@@ -59,7 +57,8 @@ export function ComparisonTool() {
     // The same rule as every other postcode search (spec §5): no call for text that is not one.
     const message = checkPostcodeInput(postcode);
     if (message) return setPostcodeError(message);
-    setSearch({ searchType: "postcode", postcode: normalisePostcodeInput(postcode), radius: "2" });
+    setSearch(normalisePostcodeInput(postcode));
+    setPage(1);
   }
 
   function add(property: Property) {
@@ -90,11 +89,11 @@ export function ComparisonTool() {
   }
 
   const summary = summariseComparison(selected);
-  const listed = results.data?.properties.slice(0, LISTED) ?? [];
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* Stacked, so the comparison table has the page's full width: all nine columns show at 1440 px. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <Card>
           <CardHeader>
             <CardTitle className="text-base">Find properties</CardTitle>
@@ -110,35 +109,23 @@ export function ComparisonTool() {
               <p id="compare-postcode-error" role="alert" className="text-sm text-destructive">
                 {postcodeError}
               </p>
-            ) : results.isError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {errorMessage(results.error, "The search failed.")}
-              </p>
+            ) : search !== null ? (
+              <CandidateList
+                results={results}
+                source={source}
+                onSourceChange={(value) => {
+                  setSource(value);
+                  setPage(1);
+                }}
+                onPageChange={setPage}
+                onAdd={add}
+              />
             ) : null}
-            {search && results.isSuccess && listed.length === 0 ? <p className="text-sm text-muted-foreground">No properties found</p> : null}
-            {listed.length ? (
-              <ul className="grid gap-2" aria-label="Search results">
-                {listed.map((property) => (
-                  <li key={property.id} className="flex items-center justify-between gap-3 rounded-md border p-2.5">
-                    <div className="min-w-0 text-sm">
-                      <p className="truncate font-medium">{property.address}</p>
-                      <p className="text-muted-foreground">
-                        {formatPropertyPrice(property)} · {statusLabel(property.status)} · {formatMonthYear(propertyDate(property))}
-                      </p>
-                    </div>
-                    <Button size="sm" variant="outline" onClick={() => add(property)} aria-label={`Add ${property.address}`}>
-                      <Plus aria-hidden /> Add
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {results.data && results.data.total > LISTED ? <p className="text-xs text-muted-foreground">Showing the first {LISTED} of {formatNumber(results.data.total)} within 2 miles.</p> : null}
           </CardContent>
         </Card>
 
         <Card>
-          <CardHeader className="flex-row items-center justify-between">
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle className="text-base">
               Comparison <span className="text-muted-foreground" aria-label={`${selected.length} of ${MAX_COMPARE} properties`}>{selected.length}/{MAX_COMPARE}</span>
             </CardTitle>
@@ -151,40 +138,7 @@ export function ComparisonTool() {
             {selected.length === 0 ? (
               <p className="text-sm text-muted-foreground">Add up to four properties from the search results to compare them side by side.</p>
             ) : (
-              <Table aria-label="Properties compared">
-                <TableHeader>
-                  <TableRow>
-                    {["Property", "Price", "Price/sqft", "Bedrooms", "Bathrooms", "Size", "Status", "Date", "Actions"].map((h) => (
-                      <TableHead key={h}>{h}</TableHead>
-                    ))}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {selected.map((p) => {
-                    const perSqft = p.status === "to_let" ? null : pricePerSqft(p.price, p.sqft);
-                    return (
-                      <TableRow key={p.id}>
-                        <TableCell className="max-w-56">
-                          <p className="truncate font-medium" title={p.address}>{p.address}</p>
-                          <p className="text-xs text-muted-foreground">{p.propertyType ?? "Unknown type"} · {p.postcode}</p>
-                        </TableCell>
-                        <TableCell>{formatPropertyPrice(p)}</TableCell>
-                        <TableCell>{perSqft === null ? "—" : formatGbp(perSqft)}</TableCell>
-                        <TableCell>{p.bedrooms ?? "—"}</TableCell>
-                        <TableCell>{p.bathrooms ?? "—"}</TableCell>
-                        <TableCell>{p.sqft ? `${formatNumber(p.sqft)} sq ft` : "—"}</TableCell>
-                        <TableCell><Badge variant="secondary">{statusLabel(p.status)}</Badge></TableCell>
-                        <TableCell>{formatMonthYear(propertyDate(p))}</TableCell>
-                        <TableCell>
-                          <Button size="icon" variant="ghost" aria-label={`Remove ${p.address}`} onClick={() => setSelected((list) => list.filter((x) => x.id !== p.id))}>
-                            <X aria-hidden />
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
+              <ComparisonTable properties={selected} onRemove={(property) => setSelected((list) => list.filter((x) => x.id !== property.id))} />
             )}
             {selected.length ? (
               <dl className="grid gap-2 rounded-md bg-muted p-3 text-sm sm:grid-cols-3" aria-label="Comparison summary">
