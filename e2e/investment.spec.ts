@@ -154,6 +154,29 @@ test.describe("investment calculator", () => {
     await expect(page.getByLabel("Rental growth (% a year)")).toHaveValue("1");
   });
 
+  test("at phone width (390 px) the tabs fit and no tab makes the page scroll sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openCalculator(page);
+    // What sticks out past the viewport's right edge, for a readable failure.
+    const overflow = () =>
+      page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const wide = [...document.querySelectorAll("main *")]
+          .filter((el) => el.getBoundingClientRect().right > width + 1 && !el.closest("[class*='overflow-x-auto']"))
+          .slice(0, 3)
+          .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute("class")).slice(0, 60)}`);
+        return { scrolls: document.documentElement.scrollWidth > width, wide };
+      });
+    for (const name of ["Calculator", "Costs", "Projections (10-year)", "Scenarios"]) {
+      const tab = page.getByRole("tab", { name });
+      await tab.click();
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      const box = await tab.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `${name} tab inside the screen`).toBe(true);
+      expect(await overflow(), `${name} tab`).toEqual({ scrolls: false, wide: [] });
+    }
+  });
+
   test("/investment (alias) shows the same calculator", async ({ page }) => {
     await openCalculator(page, "/investment");
     await expect(page.getByRole("tab")).toHaveCount(4);

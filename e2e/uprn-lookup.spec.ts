@@ -123,4 +123,36 @@ test.describe("UPRN lookup", () => {
     expect(texts[0]).toContain(home.singleLine);
     expect(distances[0]).toBe(0);
   });
+
+  test("the Nearby tab with empty or invalid coordinates says what to enter and sends nothing", async ({ page }) => {
+    let searched = false;
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/uprn/search/radius") searched = true;
+    });
+    await page.getByRole("tab", { name: "Nearby" }).click();
+    await lookUp(page);
+    const alert = page.getByRole("alert").filter({ hasText: "Enter a latitude in decimal degrees, for example 55.0072. Enter a longitude in decimal degrees, for example -1.6353." });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Latitude" })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "Longitude" })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("No UPRNs found.")).toHaveCount(0);
+
+    await page.getByRole("textbox", { name: "Latitude" }).fill("55.0072");
+    await page.getByRole("textbox", { name: "Longitude" }).fill("west");
+    await lookUp(page);
+    await expect(page.getByRole("alert").filter({ hasText: "The longitude must be a number in decimal degrees, for example -1.6353." })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Latitude" })).toHaveAttribute("aria-invalid", "false");
+    await expect(page.getByRole("textbox", { name: "Longitude" })).toHaveAttribute("aria-invalid", "true");
+    expect(searched).toBe(false);
+  });
+
+  test("an address too short for the server gets its sentence, with no field prefix", async ({ page }) => {
+    await page.getByRole("tab", { name: "Address" }).click();
+    await page.getByRole("textbox", { name: "Address" }).fill("ab");
+    await lookUp(page);
+    const alert = page.getByRole("alert").filter({ hasText: "Enter at least 3 characters of the address." });
+    await expect(alert).toBeVisible(LOOKUP_TIMEOUT);
+    await expect(alert).not.toContainText("q:");
+    await expect(alert).not.toContainText("(q)");
+  });
 });

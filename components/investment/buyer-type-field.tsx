@@ -16,9 +16,9 @@ export function BuyerTypeField() {
   const { register } = useFormContext<InvestmentFormValues>();
   const id = fieldId("buyerType");
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid grid-cols-[minmax(0,1fr)] gap-2">
       <legend className="mb-1.5 text-sm font-medium">{FIELD_META.buyerType.label}</legend>
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-3">
         {OPTIONS.map((option) => {
           const optionId = `${id}-${option.value}`;
           return (
@@ -30,7 +30,7 @@ export function BuyerTypeField() {
               )}
             >
               <input id={optionId} type="radio" value={option.value} className="relative z-10 mt-0.5 accent-[var(--primary)]" aria-describedby={`${optionId}-hint`} {...register("buyerType")} />
-              <div className="grid gap-0.5">
+              <div className="grid grid-cols-[minmax(0,1fr)] gap-0.5">
                 {/* The label stretches over the whole card, so a click anywhere on it chooses the option. */}
                 <label htmlFor={optionId} className="cursor-pointer font-medium after:absolute after:inset-0">
                   {option.label}

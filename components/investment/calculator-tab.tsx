@@ -9,14 +9,14 @@ import type { InvestmentCalculation } from "./use-investment-calculation";
 
 export function CalculatorTab({ calculation }: { calculation: InvestmentCalculation }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Purchase and finance</CardTitle>
           <CardDescription>The figures update as you type, and are checked by the server half a second after you stop.</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-5">
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-5">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <NumberField name="propertyValue" min={1} step={1000} />
             {/* Spec §2: min 5 and max 95 as attributes only; the calculation accepts 0-100. */}
             <NumberField name="depositPercent" min={5} max={95} step={1} />

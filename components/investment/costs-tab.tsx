@@ -10,13 +10,13 @@ export function CostsTab({ calculation }: { calculation: InvestmentCalculation }
   const { local, figures, status } = calculation;
   const a = local?.assumptions;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Costs and assumptions</CardTitle>
           <CardDescription>Purchase costs, running costs and the mortgage term. Every tab uses these figures.</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <NumberField name="legalFees" min={0} step={50} />
           <NumberField name="surveyFee" min={0} step={50} />
           <NumberField name="mortgageFees" min={0} step={50} />
@@ -27,14 +27,14 @@ export function CostsTab({ calculation }: { calculation: InvestmentCalculation }
           <NumberField name="termYears" min={1} max={40} step={1} />
         </CardContent>
       </Card>
-      <section aria-labelledby="investment-costs-heading" aria-live="polite" aria-busy={status.state === "pending"} className="grid gap-3">
+      <section aria-labelledby="investment-costs-heading" aria-live="polite" aria-busy={status.state === "pending"} className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="investment-costs-heading" className="text-lg font-semibold">
             Breakdown
           </h2>
           <CalculationStatusLine status={status} />
         </div>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
           <Card>
             <CardContent className="pt-5">
               <BreakdownTable

@@ -51,11 +51,12 @@ export function InvestmentCalculator() {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onCalculate} aria-label="Investment calculator">
+      <form noValidate onSubmit={onCalculate} aria-label="Investment calculator" className="min-w-0">
         <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
-          <TabsList aria-label="Investment calculator sections">
+          {/* Two by two at phone width (four tabs in one row need ~440 px), one row from sm up. */}
+          <TabsList aria-label="Investment calculator sections" className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto">
             {TABS.map((value) => (
-              <TabsTrigger key={value} value={value}>
+              <TabsTrigger key={value} value={value} className="whitespace-normal sm:whitespace-nowrap">
                 {TAB_LABELS[value]}
               </TabsTrigger>
             ))}

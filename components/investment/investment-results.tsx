@@ -67,14 +67,14 @@ export function CalculationStatusLine({ status }: { status: CalculationStatus })
 export function InvestmentResults({ local, figures, status }: { local: InvestmentResult | null; figures: InvestmentResponse | null; status: CalculationStatus }) {
   const busy = status.state === "pending";
   return (
-    <section aria-labelledby="investment-results-heading" aria-live="polite" aria-busy={busy} className="grid gap-3">
+    <section aria-labelledby="investment-results-heading" aria-live="polite" aria-busy={busy} className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="investment-results-heading" className="text-lg font-semibold">
           Results
         </h2>
         <CalculationStatusLine status={status} />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Figure label="Deposit" value={formatGbp(figures?.deposit, { pence: "if-any" })} detail={local ? `${local.assumptions.depositPercent}% of the price; loan ${formatGbp(local.loanAmount, { pence: "if-any" })}` : undefined} />
         <Figure label="Stamp duty" value={formatGbp(local?.stampDuty.stampDutyPounds, { pence: "if-any" })} className="sm:row-span-2">
           {local ? <StampDutyBands result={local.stampDuty} /> : null}

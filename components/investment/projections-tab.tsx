@@ -12,7 +12,7 @@ const clampPercent = (value: number) => Math.max(0, Math.min(100, value));
 function ProjectionBars({ rows }: { rows: ProjectionYear[] }) {
   const max = rows.reduce((highest, r) => Math.max(highest, r.propertyValue), 1);
   return (
-    <figure className="grid gap-3">
+    <figure className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <figcaption className="flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
         <span>Property value each year, split into equity and mortgage balance</span>
         <span className="flex items-center gap-1.5">
@@ -22,7 +22,7 @@ function ProjectionBars({ rows }: { rows: ProjectionYear[] }) {
           <span className="inline-block size-3 rounded-sm bg-primary/25" aria-hidden /> Mortgage balance
         </span>
       </figcaption>
-      <div aria-hidden className="grid gap-1.5">
+      <div aria-hidden className="grid grid-cols-[minmax(0,1fr)] gap-1.5">
         {rows.map((row) => (
           <div key={row.year} className="grid grid-cols-[4.5rem_1fr_6.5rem] items-center gap-2 text-xs">
             <span className="text-muted-foreground">Year {row.year}</span>
@@ -43,18 +43,18 @@ export function ProjectionsTab({ calculation }: { calculation: InvestmentCalcula
   const { projection, local } = calculation;
   const last = projection?.at(-1);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Growth assumptions</CardTitle>
           <CardDescription>Value and rent compound once a year. Running costs, the mortgage and the buyer type come from the other tabs.</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <NumberField name="appreciationPercent" min={-50} max={50} step={0.5} />
           <NumberField name="rentalGrowthPercent" min={-50} max={50} step={0.5} />
         </CardContent>
       </Card>
-      <section aria-labelledby="investment-projection-heading" aria-live="polite" className="grid gap-4">
+      <section aria-labelledby="investment-projection-heading" aria-live="polite" className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <h2 id="investment-projection-heading" className="text-lg font-semibold">
           10-year projection
         </h2>

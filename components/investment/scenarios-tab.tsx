@@ -11,7 +11,7 @@ const signedPercent = (value: number) => `${value > 0 ? "+" : ""}${value}%`;
 
 export function ScenariosTab({ onApply }: { onApply: (scenario: InvestmentScenario) => void }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Scenarios</CardTitle>
@@ -63,9 +63,9 @@ export function ScenariosTab({ onApply }: { onApply: (scenario: InvestmentScenar
           <CardTitle>Risks and mitigations</CardTitle>
         </CardHeader>
         <CardContent>
-          <ul className="grid gap-4">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-4">
             {INVESTMENT_RISKS.map(({ risk, mitigation }) => (
-              <li key={risk} className="grid gap-1 border-l-2 border-primary/40 pl-3 text-sm">
+              <li key={risk} className="grid grid-cols-[minmax(0,1fr)] gap-1 border-l-2 border-primary/40 pl-3 text-sm">
                 <p>
                   <span className="font-medium">Risk: </span>
                   {risk}

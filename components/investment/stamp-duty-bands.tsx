@@ -10,7 +10,7 @@ function bandRange(fromPounds: number, toPounds: number | null): string {
 /** The bands behind the stamp duty figure: every band of the rates used, the tax in each, and the source. */
 export function StampDutyBands({ result }: { result: SdltResult }) {
   return (
-    <div className="mt-3 grid gap-2 text-xs">
+    <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-2 text-xs">
       <table className="w-full">
         <caption className="sr-only">Stamp duty bands used</caption>
         <thead>
