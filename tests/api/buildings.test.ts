@@ -24,6 +24,7 @@ async function seedBuildings(db: Db) {
       { uprn: "500", singleLine: "1 Test Street, Newcastle upon Tyne NE1 1AA", postcode: "NE1 1AA", ...CENTRE, source: "demo", period: "demo 2026" },
       { uprn: "501", singleLine: "2 Nowhere Lane", postcode: null, latitude: null, longitude: null, source: "demo", period: "demo 2026" },
       { uprn: "502", singleLine: "3 Unplaced Road", postcode: null, latitude: null, longitude: null, source: "demo", period: "demo 2026" },
+      { uprn: "503", singleLine: "4 Empty Moor", postcode: null, latitude: 57.4778, longitude: -4.2247, source: "demo", period: "demo 2026" },
     ],
   });
   await db.building.createMany({
@@ -69,6 +70,12 @@ describe("GET /api/os/buildings/analysis/{uprn}", () => {
     expect(body.buildings.map((b) => b.height)).toEqual([60, 18, 14, 13, 12, 11, 10, 9, 8.5, 8]);
     expect(body.buildings.find((b) => b.osid === "own")).toEqual({ osid: "own", height: 8.5, area: 120.4, description: "Residential Building", heightSource: "OS NGD", source: "os-ngd-buildings" });
     expect(body.provider).toBe("local");
+  });
+
+  it("answers no figures and no list where no building has a height", async () => {
+    const body = (await (await analysisOf("503")).json()) as BuildingAnalysis;
+    expect(body.buildingAnalysis).toEqual({ totalBuildings: 0, buildingsWithHeight: 0, averageHeight: null, maxHeight: null, minHeight: null, heightDistribution: { lowRise: 0, midRise: 0, highRise: 0 } });
+    expect(body.buildings).toEqual([]);
   });
 
   it("places a UPRN with no address point by its building", async () => {
