@@ -17,6 +17,7 @@ export function buildAddressRows(properties: readonly DemoProperty[], period: st
     singleLine: property.address.singleLine,
     latitude: property.latitude,
     longitude: property.longitude,
+    locationApproximate: property.locationApproximate,
     source: DEMO_SOURCE,
     period,
   }));

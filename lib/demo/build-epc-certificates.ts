@@ -4,7 +4,7 @@ import { addDays, addYears, earliestOf, latestOf, pickDay } from "./demo-dates";
 import { getEnergyBand, getRatingForEfficiency, type EnergyRating } from "./energy-rating";
 import { EPC_TENURES, getHeatingWeights, getRatingWeights, type HeatingSystem } from "./epc-vocabulary";
 import { createRandom, type Random } from "./seeded-random";
-import type { DemoProperty } from "./demo-types";
+import type { DemoProperty, Region } from "./demo-types";
 
 // How far a recommended-measures package typically lifts each current band (the register's
 // potential rating is never below the current one).
@@ -22,7 +22,27 @@ const POTENTIAL_GAIN: Record<EnergyRating, readonly [number, number]> = {
 const HISTORY_YEARS = 12;
 const VALIDITY_YEARS = 10;
 
-type Survey = { inspection: Date; efficiency: number; floorArea: number; tenure: string };
+// The register's REPORT_TYPE: 100 RdSAP (an existing home surveyed), 101 SAP (a new build, from its plans).
+const REPORT_TYPE = { rdsap: "100", sap: "101" } as const;
+// The register's REGION; the demo's Midlands covers both Midlands regions, so it names none.
+const REGION_NAMES: Record<Region, string | null> = { "north-east": "North East", "north-west": "North West", midlands: null };
+
+// The register holds certificates whose ratings read "INVALID!" or are blank (faults in the
+// lodging software): a few demo certificates do too, so screens have that state (issue 10).
+const INVALID_RATING_CHANCE = 0.006;
+const BLANK_RATING_CHANCE = 0.006;
+
+type Survey = { inspection: Date; efficiency: number; floorArea: number; tenure: string; newBuild: boolean };
+
+type RecordedRatings = Pick<EpcRow, "currentEnergyRating" | "currentEnergyEfficiency" | "potentialEnergyRating" | "potentialEnergyEfficiency">;
+
+/** The ratings as lodged: almost always the bands of the efficiencies; seeded by the certificate alone, so a quirk moves no other value. */
+function recordRatings(lmkKey: string, efficiency: number, potential: number): RecordedRatings {
+  const roll = createRandom(`rating-quirk:${lmkKey}`).next();
+  if (roll < INVALID_RATING_CHANCE) return { currentEnergyRating: "INVALID!", currentEnergyEfficiency: null, potentialEnergyRating: "INVALID!", potentialEnergyEfficiency: null };
+  if (roll < INVALID_RATING_CHANCE + BLANK_RATING_CHANCE) return { currentEnergyRating: null, currentEnergyEfficiency: null, potentialEnergyRating: null, potentialEnergyEfficiency: null };
+  return { currentEnergyRating: getRatingForEfficiency(efficiency), currentEnergyEfficiency: efficiency, potentialEnergyRating: getRatingForEfficiency(potential), potentialEnergyEfficiency: potential };
+}
 
 function chooseTenure(property: DemoProperty, random: Random): string {
   const { marketStatus, epcPropertyType } = property.profile;
@@ -59,9 +79,9 @@ function planSurveys(property: DemoProperty, asOf: Date, random: Random): Survey
   if (older) {
     const olderEfficiency = Math.max(1, efficiency - random.integer(3, 12));
     const olderArea = Math.round(property.profile.floorAreaM2 * random.between(0.96, 1.04));
-    surveys.push({ inspection: older, efficiency: olderEfficiency, floorArea: olderArea, tenure: chooseTenure(property, random) });
+    surveys.push({ inspection: older, efficiency: olderEfficiency, floorArea: olderArea, tenure: chooseTenure(property, random), newBuild: false });
   }
-  surveys.push({ inspection, efficiency, floorArea: property.profile.floorAreaM2, tenure: chooseTenure(property, random) });
+  surveys.push({ inspection, efficiency, floorArea: property.profile.floorAreaM2, tenure: chooseTenure(property, random), newBuild: newBuild !== undefined });
   return surveys;
 }
 
@@ -79,18 +99,16 @@ function buildCertificate(property: DemoProperty, survey: Survey, heating: Heati
   const lodgement = earliestOf(asOf, addDays(survey.inspection, random.integer(1, 14)));
   const [line1 = property.address.singleLine, ...otherLines] = property.address.streetParts;
   const line2 = otherLines.join(", ");
+  const lmkKey = `${property.uprn}${formatCompactDate(lodgement)}${random.integer(1000, 9999)}`;
   return {
-    lmkKey: `${property.uprn}${formatCompactDate(lodgement)}${random.integer(1000, 9999)}`,
+    lmkKey,
     address1: line1,
     address2: line2 || property.address.locality,
     address3: line2 ? property.address.locality : null,
     posttown: property.address.town,
     postcode: property.parts.postcode,
     uprn: property.uprn,
-    currentEnergyRating: currentRating,
-    currentEnergyEfficiency: survey.efficiency,
-    potentialEnergyRating: getRatingForEfficiency(potential),
-    potentialEnergyEfficiency: potential,
+    ...recordRatings(lmkKey, survey.efficiency, potential),
     inspectionDate: survey.inspection,
     lodgementDate: lodgement,
     dateOfExpiry: addYears(lodgement, VALIDITY_YEARS),
@@ -102,7 +120,12 @@ function buildCertificate(property: DemoProperty, survey: Survey, heating: Heati
     mainheatDescription: heating.mainheat,
     hotWaterDescription: random.pick(heating.hotWater),
     constructionAgeBand: property.profile.constructionAgeBand,
+    // Bedrooms and the living rooms: a second reception room from about 90 m².
+    numberHabitableRooms: property.profile.bedrooms + (survey.floorArea >= 90 ? 2 : 1),
     tenure: survey.tenure,
+    reportType: survey.newBuild ? REPORT_TYPE.sap : REPORT_TYPE.rdsap,
+    country: "England",
+    region: REGION_NAMES[property.region],
     source: DEMO_SOURCE,
     period,
   };

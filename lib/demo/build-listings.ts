@@ -2,6 +2,7 @@ import { squareMetresToFeet } from "@/lib/property/units";
 import type { ListingRow } from "./demo-rows";
 import { DEMO_SOURCE } from "./demo-constants";
 import { addDays } from "./demo-dates";
+import { growPrice } from "./grow-price";
 import { createRandom } from "./seeded-random";
 import type { DemoProperty } from "./demo-types";
 
@@ -22,7 +23,11 @@ export function buildListings(properties: readonly DemoProperty[], asOf: Date, p
     if (!marketStatus) continue;
     const random = createRandom(`listing:${property.key}`);
     const daysOnMarket = random.integer(0, LISTING_WINDOW_DAYS - 1);
-    const askingPrice = roundAskingPrice(marketValue * (1 + random.between(-ASKING_PRICE_NOISE, ASKING_PRICE_NOISE)));
+    const listingDate = addDays(asOf, -daysOnMarket);
+    // The value at asOf (local real price level of the type, scaled by size) moved back along
+    // the regional index to the day it was listed.
+    const valueWhenListed = growPrice(marketValue, asOf, property.region, listingDate);
+    const askingPrice = roundAskingPrice(valueWhenListed * (1 + random.between(-ASKING_PRICE_NOISE, ASKING_PRICE_NOISE)));
     rows.push({
       id: `demo-${marketStatus}-${property.uprn}`,
       uprn: property.uprn,
@@ -30,7 +35,7 @@ export function buildListings(properties: readonly DemoProperty[], asOf: Date, p
       postcode: property.parts.postcode,
       outcode: property.outcode,
       status: marketStatus,
-      listingDate: addDays(asOf, -daysOnMarket),
+      listingDate,
       price: marketStatus === "for_sale" ? askingPrice : monthlyRent,
       bedrooms: property.profile.bedrooms,
       bathrooms: property.profile.bathrooms,

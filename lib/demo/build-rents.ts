@@ -1,15 +1,8 @@
 import type { ListingRow, RentRow } from "./demo-rows";
+import { computeMedian } from "./compute-median";
 import { DEMO_SOURCE } from "./demo-constants";
 
 type LetListing = Pick<ListingRow, "status" | "outcode" | "bedrooms" | "price">;
-
-function computeMedian(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? 0;
-  const lower = sorted[middle - 1] ?? upper;
-  return sorted.length % 2 === 1 ? upper : Math.round((lower + upper) / 2);
-}
 
 /**
  * Median monthly rent of the demo to-let listings per outcode and bedroom count, plus one

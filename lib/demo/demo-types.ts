@@ -18,6 +18,8 @@ export type RealSale = {
   district: string | null;
   county: string | null;
   uprn: string | null;
+  /** Price Paid category: A standard price paid, B additional (repossessions, buy-to-let, …). */
+  category: string;
 };
 
 export type AddressParts = {
@@ -72,14 +74,17 @@ export type PropertyProfile = {
   constructionAgeBand: string;
   /** Earliest year of the construction age band, used to shade the energy rating. */
   builtFrom: number;
-  /** Last real sale price grown by the regional index to asOf, integer pounds. */
+  /**
+   * Value at asOf, integer pounds: the local real median price of its type scaled by its
+   * size (profile-property), else its last real sale grown by the regional index.
+   */
   marketValue: number;
   /** Market rent consistent with marketValue, integer pounds per month. */
   monthlyRent: number;
   marketStatus: "for_sale" | "to_let" | null;
 };
 
-/** A real address that has a postcode centroid, with everything the layers derive from. */
+/** A real Price Paid address, with everything the layers derive from. */
 export type DemoProperty = {
   key: string;
   uprn: string;
@@ -87,8 +92,11 @@ export type DemoProperty = {
   address: FormattedAddress;
   outcode: string;
   region: Region;
-  latitude: number;
-  longitude: number;
+  /** null when not even the postcode's outward code has a known point. */
+  latitude: number | null;
+  longitude: number | null;
+  /** The point is the sector's or outward code's, the postcode having no centroid of its own. */
+  locationApproximate: boolean;
   sales: RealSale[];
   /** The latest real sale (what the Land Registry would show as the last price paid). */
   lastSale: RealSale;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { getOutcode } from "@/lib/postcode/normalise-postcode";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
-import { nePostcodes } from "@/tests/fixtures/demo/ne-sample";
+import { nePostcodes, neSales } from "@/tests/fixtures/demo/ne-sample";
 import { seedNeSample } from "@/tests/fixtures/demo/seed-ne-sample";
 import { DEFAULT_AS_OF } from "./demo-constants";
 import { addYears } from "./demo-dates";
@@ -12,6 +12,9 @@ import { generateDemoLayers, type DemoSummary } from "./generate-demo-layers";
 import { growPrice } from "./grow-price";
 import { distanceInMetres } from "./offset-coordinates";
 import { chooseReferenceSale } from "./profile-property";
+import { buildLocalPriceLevels } from "./build-local-price-levels";
+import { describeLocalMarket, valueBySize } from "./estimate-market-value";
+import type { SaleType } from "./demo-types";
 import { findRegion } from "./find-region";
 
 // Every table the demo writes, read in primary-key order, for comparing two runs.
@@ -35,6 +38,7 @@ async function snapshot(db: Db) {
   };
 }
 
+const RATINGS = ["A", "B", "C", "D", "E", "F", "G"];
 const centroids = new Map(nePostcodes.map(([postcode, , , latitude, longitude]) => [postcode, { latitude, longitude }]));
 
 describe("generateDemoLayers on the real Newcastle fixture", () => {
@@ -50,12 +54,14 @@ describe("generateDemoLayers on the real Newcastle fixture", () => {
   });
   afterAll(() => testDb.cleanup());
 
-  it("reports what it wrote and what it skipped", () => {
-    expect(summary.salesRead).toBe(30);
-    expect(summary.skippedNoCoordinates).toBe(2);
-    expect(summary.addresses).toBe(first.addresses.length);
-    expect(summary.addresses).toBe(27);
-    expect(summary.salesLinked).toBe(28);
+  it("reports what it wrote: every distinct Price Paid address, some placed approximately", () => {
+    expect(summary.salesRead).toBe(31);
+    // 31 sales, one a resale: 30 distinct addresses, every one in the register.
+    expect(summary.addresses).toBe(30);
+    expect(first.addresses).toHaveLength(30);
+    expect(summary.approximateLocations).toBe(2);
+    expect(summary.withoutLocation).toBe(1);
+    expect(summary.salesLinked).toBe(31);
     expect(summary.epcCertificates).toBe(first.epcs.length);
     expect(summary.titles).toBe(summary.addresses);
     expect(summary.client).toEqual({ id: "demo-client-northbank", slug: "northbank", name: "Northbank Capital" });
@@ -86,25 +92,46 @@ describe("generateDemoLayers on the real Newcastle fixture", () => {
     for (const proprietor of first.proprietors) expect(titles.has(proprietor.titleNumber)).toBe(true);
   });
 
-  it("gives each located address a 12-digit UPRN near its postcode centroid and links its sales", () => {
-    for (const address of first.addresses) {
-      expect(address.uprn).toMatch(/^\d{12}$/);
-      const centroid = centroids.get(address.postcode ?? "");
-      expect(centroid).toBeDefined();
-      if (!centroid || address.latitude === null || address.longitude === null) throw new Error("address without a point");
-      expect(distanceInMetres(centroid, { latitude: address.latitude, longitude: address.longitude })).toBeLessThanOrEqual(40);
-    }
+  it("puts every bundled address in the register with a unique 12-digit UPRN, and links every sale", async () => {
+    const distinctAddresses = new Set(neSales.map(([, , , postcode, , , , paon, saon, street]) => [postcode, paon, saon, street].join("|")));
+    expect(await testDb.db.address.count()).toBe(distinctAddresses.size);
+    expect(new Set(first.addresses.map((address) => address.uprn)).size).toBe(first.addresses.length);
+    for (const address of first.addresses) expect(address.uprn).toMatch(/^\d{12}$/);
     expect(first.addresses.map((address) => address.singleLine)).toContain("27 Bradwell Road, Newcastle upon Tyne, NE3 3LJ");
     const uprns = new Set(first.addresses.map((address) => address.uprn));
-    const linked = first.sales.filter((sale) => sale.uprn !== null);
-    expect(linked).toHaveLength(28);
-    for (const sale of linked) expect(uprns.has(sale.uprn ?? "")).toBe(true);
+    expect(first.sales.every((sale) => sale.uprn !== null && uprns.has(sale.uprn))).toBe(true);
+  });
+
+  it("places an address at its postcode centroid, else its sector's or outward code's marked approximate, else nowhere", () => {
+    const meanOf = (prefix: string) => {
+      const points = nePostcodes.filter(([postcode]) => postcode.startsWith(prefix));
+      return { latitude: points.reduce((sum, p) => sum + p[3], 0) / points.length, longitude: points.reduce((sum, p) => sum + p[4], 0) / points.length };
+    };
+    const expected = (postcode: string) => centroids.get(postcode) ?? (postcode === "NE27 0BU" ? meanOf("NE27 0") : postcode === "M5 2HF" ? meanOf("M5 ") : null);
+    for (const address of first.addresses) {
+      const postcode = address.postcode ?? "";
+      // The flag is set exactly when the postcode has no centroid of its own and a nearby one was used.
+      expect(address.locationApproximate).toBe(!centroids.has(postcode) && address.latitude !== null);
+      const point = expected(postcode);
+      if (!point) {
+        expect(postcode).toBe("NE16 3JJ");
+        expect([address.latitude, address.longitude, address.locationApproximate]).toEqual([null, null, false]);
+        continue;
+      }
+      if (address.latitude === null || address.longitude === null) throw new Error(`${address.singleLine} has no point`);
+      expect(distanceInMetres(point, { latitude: address.latitude, longitude: address.longitude })).toBeLessThanOrEqual(40);
+    }
+    expect(first.addresses.filter((address) => address.locationApproximate).map((address) => address.postcode).sort()).toEqual(["M5 2HF", "NE27 0BU"]);
   });
 
   it("keeps EPC ratings inside their efficiency bands, potential at least current, dates in order", () => {
     expect(first.epcs.length).toBeGreaterThanOrEqual(first.addresses.length - 3);
     const earliest = addYears(DEFAULT_AS_OF, -12).getTime();
     for (const epc of first.epcs) {
+      expect(epc.reportType).toMatch(/^10[01]$/);
+      expect(epc.numberHabitableRooms ?? 0).toBeGreaterThanOrEqual(2);
+      // The few lodged as "INVALID!" or blank are checked on the larger sample.
+      if (!RATINGS.includes(epc.currentEnergyRating ?? "")) continue;
       const current = getEnergyBand(epc.currentEnergyRating as EnergyRating);
       const potential = getEnergyBand(epc.potentialEnergyRating as EnergyRating);
       expect(epc.currentEnergyEfficiency).toBeGreaterThanOrEqual(current.min);
@@ -126,7 +153,7 @@ describe("generateDemoLayers on the real Newcastle fixture", () => {
   it("gives every address one unique title, with tenure from Price Paid", () => {
     expect(new Set(first.titles.map((title) => title.uprn)).size).toBe(first.addresses.length);
     for (const title of first.titles) {
-      expect(title.titleNumber).toMatch(/^TY\d{6}$/);
+      expect(title.titleNumber).toMatch(/^(TY|MAN|GM)\d{6}$/);
       expect(["Freehold", "Leasehold"]).toContain(title.tenure);
     }
     expect(first.titles.find((title) => title.propertyAddress.startsWith("27 Bradwell Road"))?.tenure).toBe("Leasehold");
@@ -147,7 +174,7 @@ describe("generateDemoLayers on the real Newcastle fixture", () => {
   it("creates the Northbank client with incomplete properties and charged properties to correct", () => {
     const [client] = first.clients;
     expect(client).toMatchObject({ slug: "northbank", name: "Northbank Capital" });
-    expect(first.portfolio.length).toBe(6);
+    expect(first.portfolio.length).toBe(7);
     const incomplete = first.portfolio.filter((property) => !property.postcode || property.address.length < 10);
     expect(incomplete).toHaveLength(2);
     const titles = new Map(first.titles.map((title) => [title.titleNumber, title]));
@@ -178,15 +205,19 @@ describe("generateDemoLayers on the real Newcastle fixture", () => {
     }
   });
 
-  it("builds heights in every class, including tall blocks in NE1", () => {
+  it("builds heights in every class, including tall blocks in NE1, and buildings only at exact points", () => {
     for (const building of first.buildings) {
-      expect(building.heightSource).toBe("OS NGD (demo)");
-      expect(building.relHeightMax ?? 0).toBeGreaterThan(0);
+      // A building without a height (issue 10) has no height source either, as in OS NGD.
+      if (building.relHeightMax === null) expect([building.absHeightMax, building.heightSource]).toEqual([null, null]);
+      else {
+        expect(building.heightSource).toBe("OS NGD (demo)");
+        expect(building.relHeightMax).toBeGreaterThan(0);
+      }
     }
     expect(first.buildings.some((building) => (building.relHeightMax ?? 0) >= 60)).toBe(true);
     expect(first.buildings.some((building) => (building.relHeightMax ?? 0) < 18)).toBe(true);
     const own = new Set(first.buildings.map((building) => building.uprn));
-    for (const address of first.addresses) expect(own.has(address.uprn)).toBe(true);
+    for (const address of first.addresses) expect(own.has(address.uprn)).toBe(address.latitude !== null && !address.locationApproximate);
   });
 
   it("leaves a real client that owns the slug alone", async () => {
@@ -227,13 +258,16 @@ describe("generateDemoLayers on a larger street sample", () => {
     expect(summary.charges).toBeLessThan(45);
   });
 
-  it("asks rents whose gross yield on the indexed value is 4.5%-7.5%", async () => {
+  it("asks rents whose gross yield on the home's local value is 4.5%-7.5%", async () => {
     const lets = await testDb.db.listing.findMany({ where: { status: "to_let" } });
     expect(lets.length).toBeGreaterThan(0);
+    const levels = buildLocalPriceLevels(await testDb.db.sale.findMany(), DEFAULT_AS_OF);
     for (const listing of lets) {
       const sales = await testDb.db.sale.findMany({ where: { uprn: listing.uprn }, orderBy: { date: "asc" } });
       const reference = chooseReferenceSale(sales);
-      const value = growPrice(reference.price, reference.date, findRegion(listing.postcode), DEFAULT_AS_OF);
+      const [epc] = await testDb.db.epcCertificate.findMany({ where: { uprn: listing.uprn }, orderBy: { inspectionDate: "desc" }, take: 1 });
+      const local = describeLocalMarket(levels, listing.postcode, reference.propertyType as SaleType);
+      const value = local === null ? growPrice(reference.price, reference.date, findRegion(listing.postcode), DEFAULT_AS_OF) : valueBySize(local, epc?.totalFloorArea ?? 0);
       const grossYield = (listing.price * 12) / value;
       expect(grossYield).toBeGreaterThanOrEqual(GROSS_YIELD_MIN);
       expect(grossYield).toBeLessThanOrEqual(GROSS_YIELD_MAX);
@@ -266,6 +300,29 @@ describe("generateDemoLayers on a larger street sample", () => {
       expect(rent.medianMonthlyRent).toBeLessThanOrEqual(prices[prices.length - 1] ?? 0);
     }
     expect(rents.length).toBeGreaterThan(0);
+  });
+
+  it("lodges a few EPC ratings outside A-G, as the register has: \"INVALID!\" and blank (issue 10)", async () => {
+    const epcs = await testDb.db.epcCertificate.findMany();
+    const invalid = epcs.filter((epc) => epc.currentEnergyRating === "INVALID!");
+    const blank = epcs.filter((epc) => epc.currentEnergyRating === null);
+    expect(invalid.length).toBeGreaterThan(0);
+    expect(blank.length).toBeGreaterThan(0);
+    // A few, not a share that would colour the demo's figures.
+    expect((invalid.length + blank.length) / epcs.length).toBeLessThan(0.03);
+    for (const epc of [...invalid, ...blank]) {
+      expect(epc.source).toBe("demo");
+      expect(epc.currentEnergyEfficiency).toBeNull();
+    }
+    for (const epc of epcs.filter((row) => !invalid.includes(row) && !blank.includes(row))) expect(RATINGS).toContain(epc.currentEnergyRating);
+  });
+
+  it("leaves a few demo buildings without a height, as OS NGD has (issue 10)", async () => {
+    const buildings = await testDb.db.building.findMany();
+    const heightless = buildings.filter((building) => building.relHeightMax === null);
+    expect(heightless.length).toBeGreaterThan(0);
+    expect(heightless.length / buildings.length).toBeLessThan(0.05);
+    for (const building of heightless) expect(building).toMatchObject({ absHeightMax: null, heightSource: null, source: "demo" });
   });
 
   it("spreads the ownership mix: ~8% UK companies, some overseas", () => {

@@ -10,7 +10,8 @@ import { DEFAULT_AS_OF, describeDemoPeriod } from "./demo-constants";
 import { deriveTitleNumber, chooseTitlePrefix } from "./derive-title-number";
 import { deriveUprn } from "./derive-uprn";
 import { groupSalesByAddress } from "./group-sales-by-address";
-import { locateGroups, planDemoProperties } from "./plan-demo-properties";
+import { buildLocalPriceLevels } from "./build-local-price-levels";
+import { planDemoProperties } from "./plan-demo-properties";
 import { planPortfolio } from "./plan-portfolio";
 import { readDemoInput } from "./read-demo-input";
 import { writeDemoLayers } from "./write-demo-layers";
@@ -22,9 +23,12 @@ export type DemoSummary = {
   /** Sales a real address matcher had already linked to a non-demo UPRN: left as they were. */
   alreadyLinkedSales: number;
   salesWithoutPostcode: number;
-  /** Distinct addresses whose postcode has no centroid (e.g. created after Code-Point 2014). */
-  skippedNoCoordinates: number;
+  /** Distinct Price Paid addresses (with a postcode): every one is in the register. */
   addresses: number;
+  /** Addresses whose postcode has no centroid (e.g. created after Code-Point 2014), placed at their sector's or outward code's. */
+  approximateLocations: number;
+  /** Addresses whose outward code has no known postcode at all (no Code-Point file bundled): no point. */
+  withoutLocation: number;
   salesLinked: number;
   epcCertificates: number;
   listingsForSale: number;
@@ -48,10 +52,9 @@ export async function generateDemoLayers(db: Db, options: { asOf?: Date } = {}):
   const period = describeDemoPeriod(asOf);
   const input = await readDemoInput(db);
   const { groups, salesWithoutPostcode } = groupSalesByAddress(input.sales);
-  const { located, skippedNoCoordinates } = locateGroups(groups, input.centroids);
-  const keys = located.map((group) => group.key);
+  const keys = groups.map((group) => group.key);
   const uprns = await assignIdsAvoidingDatabase(db, keys, deriveUprn, findRealUprns);
-  const properties = planDemoProperties(located, input.centroids, uprns, asOf);
+  const properties = planDemoProperties(groups, input.centroids, uprns, buildLocalPriceLevels(input.allSales, asOf), asOf);
   const prefixes = new Map(properties.map((property) => [property.key, chooseTitlePrefix(property)]));
   const titleNumbers = await assignIdsAvoidingDatabase(db, keys, (key, attempt) => deriveTitleNumber(prefixes.get(key) ?? "TY", key, attempt), findRealTitleNumbers);
   const plan = planPortfolio(properties, titleNumbers, asOf);
@@ -65,8 +68,9 @@ export async function generateDemoLayers(db: Db, options: { asOf?: Date } = {}):
     salesRead: input.salesRead,
     alreadyLinkedSales: input.alreadyLinkedSales,
     salesWithoutPostcode,
-    skippedNoCoordinates,
     addresses: layers.addresses.length,
+    approximateLocations: properties.filter((property) => property.locationApproximate).length,
+    withoutLocation: properties.filter((property) => property.latitude === null).length,
     salesLinked: layers.saleLinks.length,
     epcCertificates: layers.epcCertificates.length,
     listingsForSale: layers.listings.filter((listing) => listing.status === "for_sale").length,

@@ -5,7 +5,7 @@ import type { RealSale } from "./demo-types";
 function sale(transactionId: string, date: string, overrides: Partial<RealSale> = {}): RealSale {
   return {
     transactionId, price: 150_000, date: new Date(`${date}T00:00:00Z`), postcode: "NE3 3AE", propertyType: "T", newBuild: false, tenure: "F",
-    paon: "66", saon: null, street: "EDGEFIELD AVENUE", locality: null, town: "NEWCASTLE UPON TYNE", district: "NEWCASTLE UPON TYNE", county: "TYNE AND WEAR", uprn: null,
+    paon: "66", saon: null, street: "EDGEFIELD AVENUE", locality: null, town: "NEWCASTLE UPON TYNE", district: "NEWCASTLE UPON TYNE", county: "TYNE AND WEAR", uprn: null, category: "A",
     ...overrides,
   };
 }

@@ -1,35 +1,32 @@
 import { formatAddress } from "./format-address";
 import { getOutcode } from "@/lib/postcode/normalise-postcode";
+import type { PriceLevels } from "./build-local-price-levels";
+import { locateAddress, type KnownCentroids } from "./locate-address";
 import { offsetCoordinates } from "./offset-coordinates";
 import { profileProperty } from "./profile-property";
 import { findRegion } from "./find-region";
 import { createRandom } from "./seeded-random";
 import type { AddressGroup, DemoProperty } from "./demo-types";
 
-export type Centroid = { latitude: number; longitude: number };
-
-export type LocatedGroups = { located: AddressGroup[]; skippedNoCoordinates: number };
-
-/** Keeps the addresses whose postcode has a centroid; the rest are a real coverage gap. */
-export function locateGroups(groups: readonly AddressGroup[], centroids: ReadonlyMap<string, Centroid>): LocatedGroups {
-  const located = groups.filter((group) => centroids.has(group.parts.postcode));
-  return { located, skippedNoCoordinates: groups.length - located.length };
-}
-
-/** Turns each located address into the plan all demo layers are generated from. */
+/**
+ * Turns every distinct Price Paid address into the plan all demo layers are generated from.
+ * Each is placed at its postcode's centroid, else (a postcode newer than Code-Point 2014) at
+ * its sector's or outward code's, marked approximate; with neither, it has no point.
+ */
 export function planDemoProperties(
-  located: readonly AddressGroup[],
-  centroids: ReadonlyMap<string, Centroid>,
+  groups: readonly AddressGroup[],
+  centroids: KnownCentroids,
   uprns: ReadonlyMap<string, string>,
+  levels: PriceLevels,
   asOf: Date,
 ): DemoProperty[] {
-  return located.map((group) => {
-    const centroid = centroids.get(group.parts.postcode);
+  return groups.map((group) => {
     const uprn = uprns.get(group.key);
     const lastSale = group.sales[group.sales.length - 1];
-    if (!centroid || !uprn || !lastSale) throw new Error(`No centroid, UPRN or sale planned for ${group.key}`);
+    if (!uprn || !lastSale) throw new Error(`No UPRN or sale planned for ${group.key}`);
     const region = findRegion(group.parts.postcode);
-    const point = offsetCoordinates(centroid.latitude, centroid.longitude, createRandom(`point:${group.key}`));
+    const location = locateAddress(group.parts.postcode, centroids);
+    const point = location ? offsetCoordinates(location.latitude, location.longitude, createRandom(`point:${group.key}`)) : null;
     return {
       key: group.key,
       uprn,
@@ -37,11 +34,12 @@ export function planDemoProperties(
       address: formatAddress(group.parts),
       outcode: getOutcode(group.parts.postcode) ?? group.parts.postcode,
       region,
-      latitude: point.latitude,
-      longitude: point.longitude,
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+      locationApproximate: location?.approximate ?? false,
       sales: group.sales,
       lastSale,
-      profile: profileProperty(group, region, asOf),
+      profile: profileProperty(group, region, asOf, levels),
     };
   });
 }

@@ -1,4 +1,6 @@
 import { describePpdType, isResidentialPpdType } from "@/lib/property/ppd-types";
+import type { PriceLevels } from "./build-local-price-levels";
+import { describeLocalMarket, valueBySize } from "./estimate-market-value";
 import { AGE_BANDS, FLAT_AGE_WEIGHTS, HOUSE_AGE_WEIGHTS, type AgeBand } from "./epc-vocabulary";
 import { estimateMonthlyRent } from "./estimate-monthly-rent";
 import { growPrice } from "./grow-price";
@@ -85,19 +87,23 @@ function chooseAgeBand(sales: readonly RealSale[], isFlat: boolean, random: Rand
 }
 
 /** The physical and market facts every synthetic layer of one address agrees on. */
-export function profileProperty(group: AddressGroup, region: Region, asOf: Date): PropertyProfile {
+export function profileProperty(group: AddressGroup, region: Region, asOf: Date, levels: PriceLevels): PropertyProfile {
   const random = createRandom(`profile:${group.key}`);
   const reference = chooseReferenceSale(group.sales);
   const saleType = toSaleType(reference.propertyType);
   const epcPropertyType = chooseEpcType(saleType, random);
   const builtForm = chooseBuiltForm(saleType, random);
+  const local = describeLocalMarket(levels, group.parts.postcode, saleType);
   const [minArea, maxArea] = getFloorAreaRange(saleType, epcPropertyType);
+  const sizeFactor = local?.sizeFactor ?? 1;
   // The mean of two uniforms: sizes cluster mid-range as in the register.
-  const floorAreaM2 = Math.round(minArea + ((maxArea - minArea) * (random.next() + random.next())) / 2);
+  const floorAreaM2 = Math.round(sizeFactor * (minArea + ((maxArea - minArea) * (random.next() + random.next())) / 2));
   const isFlat = epcPropertyType === "Flat" || epcPropertyType === "Maisonette";
   const { band, builtFrom } = chooseAgeBand(group.sales, isFlat, random);
   const listingType = describeListingType(saleType, epcPropertyType);
-  const marketValue = growPrice(reference.price, reference.date, region, asOf);
+  // The local real price level of the type, scaled by size; with none (a thin area, or a
+  // non-residential sale), the home's own last sale grown by the regional index.
+  const marketValue = local ? valueBySize(local, floorAreaM2) : growPrice(reference.price, reference.date, region, asOf);
   const market = createRandom(`market:${group.key}`);
   const roll = market.next();
   const marketStatus = epcPropertyType === null ? null : roll < 0.06 ? "for_sale" : roll < 0.11 ? "to_let" : null;
