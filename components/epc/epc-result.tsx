@@ -29,11 +29,11 @@ export function EpcResult({ row }: { row: EpcRow }) {
         </div>
         {row.expired ? <Badge variant="destructive">Expired</Badge> : null}
       </div>
-      <div className="mt-3 flex flex-wrap gap-6">
+      <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
         <RatingBadge label="Current rating" rating={row.current_energy_rating} points={row.current_energy_efficiency} />
         <RatingBadge label="Potential rating" rating={row.potential_energy_rating} points={row.potential_energy_efficiency} />
       </div>
-      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-3">
         <Field label="Inspection date">{formatDate(row.inspection_date)}</Field>
         <Field label="Property type">{row.property_type ?? "—"}</Field>
         <Field label="Built form">{row.built_form ?? "—"}</Field>
