@@ -46,6 +46,16 @@ async function chooseOption(page: Page, combobox: string, option: string) {
   await expect(select.locator("option:checked")).toHaveText(option);
 }
 
+/** Presses Show more until every property is listed. */
+async function showAll(page: Page) {
+  const more = results(page).getByRole("button", { name: /^Show \d+ more$/ });
+  while (await more.isVisible()) {
+    const before = await cards(page).count();
+    await more.click();
+    await expect(cards(page)).not.toHaveCount(before);
+  }
+}
+
 async function searchPostcode(page: Page, postcode: string, radius?: string) {
   await page.getByRole("textbox", { name: "Postcode" }).fill(postcode);
   if (radius) await chooseOption(page, "Radius", radius);
@@ -101,9 +111,15 @@ test.describe("property search", () => {
     const found = Number((await statCard(page, "Properties Found").locator("p").nth(1).innerText()).replace(/,/g, ""));
     expect(found).toBeGreaterThanOrEqual(await cards(page).count());
 
+    // Results come 50 cards at a time, with Show more until every property is listed.
+    await expect(cards(page)).toHaveCount(Math.min(found, 50));
+    await expect(results(page).getByText(new RegExp(`^Showing ${Math.min(found, 50)} of [\\d,]+ properties$`))).toBeVisible();
+
     // Sort by price: sale prices dearest first, then the monthly rents (pcm) dearest first,
-    // never a rent among the sale prices.
+    // never a rent among the sale prices; "Lowest first" turns each group round.
     await chooseOption(page, "Sort by", "Price");
+    await expect(page.getByRole("combobox", { name: "Order" }).locator("option:checked")).toHaveText("Highest first");
+    await showAll(page);
     const priceTexts = await cards(page).getByText(/^£[\d,]+( pcm)?$/).allInnerTexts();
     expect(priceTexts).toHaveLength(await cards(page).count());
     const firstRent = priceTexts.findIndex((text) => text.endsWith("pcm"));
@@ -113,6 +129,22 @@ test.describe("property search", () => {
     expect(rents.every((text) => text.endsWith("pcm"))).toBe(true);
     expect(salePrices.map(priceOf)).toEqual(salePrices.map(priceOf).sort((a, b) => b - a));
     expect(rents.map(priceOf)).toEqual(rents.map(priceOf).sort((a, b) => b - a));
+
+    await chooseOption(page, "Order", "Lowest first");
+    await showAll(page);
+    const ascending = await cards(page).getByText(/^£[\d,]+( pcm)?$/).allInnerTexts();
+    expect(ascending.slice(0, firstRent).map(priceOf)).toEqual(salePrices.map(priceOf).sort((a, b) => a - b));
+    expect(ascending.slice(firstRent).map(priceOf)).toEqual(rents.map(priceOf).sort((a, b) => a - b));
+    expect(ascending.slice(firstRent).every((text) => text.endsWith("pcm"))).toBe(true);
+
+    // Each figure names its own source: a sold card's price, date and type are Price Paid's,
+    // its floor area and UPRN the demo layers'; Days on Market is of the demo listings.
+    const soldWithSize = cards(page).filter({ has: page.getByText("Sold", { exact: true }) }).filter({ hasText: "sq ft" }).first();
+    const sources = soldWithSize.getByRole("list", { name: "Sources" });
+    await expect(sources.getByRole("listitem").filter({ hasText: "Price, date and type:" })).toContainText("HM Land Registry Price Paid");
+    await expect(sources.getByRole("listitem").filter({ hasText: /Floor area( and UPRN)?:/ })).toContainText("Demo data (synthetic)");
+    await expect(sources.getByRole("listitem").filter({ hasText: "HM Land Registry Price Paid" })).not.toContainText(/floor area|UPRN/i);
+    await expect(statCard(page, "Days on Market")).toContainText("Demo data (synthetic)");
 
     // Grid / list toggle.
     const grid = page.getByRole("button", { name: "Grid view" });
@@ -189,6 +221,9 @@ test.describe("property search", () => {
     await expect(card).toContainText("27 Bradwell Road");
     await expect(card).toContainText("NE3 3LJ");
     await expect(card.getByText("Sold", { exact: true })).toBeVisible();
+    // The radius card says briefly what was searched, not the whole address.
+    await expect(statCard(page, "Search Radius")).toContainText("Single property");
+    await expect(statCard(page, "Search Radius")).toContainText(`UPRN ${uprn}`);
   });
 
   test("an address search finds the property", async ({ page }) => {

@@ -17,11 +17,12 @@ export function useUrlState<T>(read: (query: URLSearchParams) => T, write: (stat
   /** The query string now: a key that changes exactly when the URL state does. */
   const urlKey = searchParams.toString();
   const state = useMemo(() => read(new URLSearchParams(urlKey)), [read, urlKey]);
-  // The form's key: it changes when the URL is changed from outside the form (back, forward,
-  // a link), so the form refills from the URL, but not when the form itself pushed the URL,
-  // so a submit keeps what was typed and where the focus is.
-  const [pushed, setPushed] = useState<{ query: string; formKey: string } | null>(null);
-  const formKey = pushed?.query === urlKey ? pushed.formKey : urlKey;
+  // The form's key: a new one whenever the URL changes from outside the form (back, forward,
+  // a link), so the form refills from the URL; the same one when the form itself pushed the
+  // URL, so a submit keeps what was typed and where the focus is.
+  const [seen, setSeen] = useState<{ urlKey: string; generation: number; pushed: string | null }>({ urlKey, generation: 0, pushed: null });
+  if (seen.urlKey !== urlKey) setSeen({ urlKey, generation: urlKey === seen.pushed ? seen.generation : seen.generation + 1, pushed: null });
+  const formKey = String(seen.generation);
 
   /** The query string a state would have. */
   const queryOf = useCallback((next: T) => new URLSearchParams(write(next)).toString(), [write]);
@@ -29,10 +30,10 @@ export function useUrlState<T>(read: (query: URLSearchParams) => T, write: (stat
   const pushState = useCallback(
     (next: T) => {
       const query = queryOf(next);
-      setPushed({ query, formKey });
+      setSeen((current) => ({ ...current, pushed: query }));
       router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },
-    [router, pathname, queryOf, formKey],
+    [router, pathname, queryOf],
   );
   return { state, urlKey, formKey, pushState, queryOf };
 }
