@@ -4,6 +4,7 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useMemo, useRef, useState } from "react";
 import Map, { Marker, NavigationControl, Popup, type MapRef } from "react-map-gl/maplibre";
 import type { Map as MapLibreMap, StyleSpecification } from "maplibre-gl";
+import { APPROXIMATE_LOCATION_NOTE } from "@/components/property/approximate-location";
 import { formatPropertyPrice } from "@/components/property/format-property-price";
 import { statusColours, statusLabel } from "@/components/property/property-status";
 import { boundsOf } from "@/lib/map/filter-properties";
@@ -85,6 +86,7 @@ export default function PropertyMapCanvas({ properties, searchCount, tileUrl, ti
               <span>{formatPropertyPrice(open.item)}</span>
               <span>{statusLabel(open.item.status)}</span>
               <span>{open.item.bedrooms ?? "—"} bed · {open.item.bathrooms ?? "—"} bath</span>
+              {open.item.locationApproximate ? <span role="note" className="text-gray-600">{APPROXIMATE_LOCATION_NOTE}</span> : null}
             </div>
           </Popup>
         ) : null}

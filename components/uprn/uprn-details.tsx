@@ -7,6 +7,7 @@ import { DataSourceLabel } from "@/components/property/data-source-label";
 import { formatPropertyPrice } from "@/components/property/format-property-price";
 import { errorMessage } from "@/lib/http/api-fetch";
 import { uprnQueries } from "@/lib/uprn/api";
+import { APPROXIMATE_LOCATION_NOTE } from "@/components/property/approximate-location";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -32,7 +33,10 @@ export function UprnDetails({ uprn }: { uprn: string }) {
       <CardContent className="grid gap-5">
         <dl>
           <Row label="Postcode">{data.postcode ?? "—"}</Row>
-          <Row label="Coordinates">{data.latitude !== null && data.longitude !== null ? `${data.latitude.toFixed(5)}, ${data.longitude.toFixed(5)}` : "—"}</Row>
+          <Row label="Coordinates">
+            {data.latitude !== null && data.longitude !== null ? `${data.latitude.toFixed(5)}, ${data.longitude.toFixed(5)}` : "—"}
+            {data.locationApproximate ? <span role="note" className="block text-xs text-muted-foreground">{APPROXIMATE_LOCATION_NOTE}</span> : null}
+          </Row>
           <Row label="Property type">{data.propertyType ?? "—"}</Row>
           <Row label="Floor area">{data.floorAreaSqft ? `${formatNumber(data.floorAreaSqft)} sq ft` : "—"}</Row>
           <Row label="Title">{data.titles.length ? data.titles.map((t) => `${t.titleNumber} (${t.tenure})`).join(", ") : "—"}</Row>

@@ -42,6 +42,8 @@ export const propertySchema = z.object({
    * source on screen, so a demo floor area is never read as Land Registry's.
    */
   figureSources: z.object({ sqft: z.object({ source: z.string(), period: z.string() }), uprn: z.object({ source: z.string(), period: z.string() }) }).partial().optional(),
+  /** True when the point is the sector's or outward code's centroid, the postcode having none (Address.locationApproximate). */
+  locationApproximate: z.boolean().optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
 

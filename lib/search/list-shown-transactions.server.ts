@@ -33,9 +33,13 @@ export async function listShownTransactions(db: Db, where: { listings: Prisma.Sq
   ]);
   const shownSales = inOrder(saleKeys, sales, (s) => s.transactionId);
   const uprns = [...new Set(shownSales.map((s) => s.uprn).filter((u): u is string => !!u))];
+  // Listings copy their home's point, so whether it is approximate is read from the register
+  // too. Listings and sales together are at most SEARCH_RESULT_LIMIT rows.
+  const listingUprns = [...new Set(listings.map((l) => l.uprn).filter((u): u is string => !!u))];
   const postcodes = [...new Set(shownSales.map((s) => s.postcode).filter((p): p is string => !!p))];
-  const [addresses, epcs, centroids] = await Promise.all([
-    uprns.length ? db.address.findMany({ where: { uprn: { in: uprns } }, select: { uprn: true, latitude: true, longitude: true, source: true, period: true } }) : [],
+  const [addresses, approximateListings, epcs, centroids] = await Promise.all([
+    uprns.length ? db.address.findMany({ where: { uprn: { in: uprns } }, select: { uprn: true, latitude: true, longitude: true, locationApproximate: true, source: true, period: true } }) : [],
+    listingUprns.length ? db.address.findMany({ where: { uprn: { in: listingUprns }, locationApproximate: true }, select: { uprn: true } }) : [],
     uprns.length ? db.epcCertificate.findMany({ where: { uprn: { in: uprns } }, select: { uprn: true, totalFloorArea: true, source: true, period: true }, orderBy: { lodgementDate: "asc" } }) : [],
     postcodes.length ? db.postcode.findMany({ where: { postcode: { in: postcodes } }, select: { postcode: true, latitude: true, longitude: true } }) : [],
   ]);
@@ -45,6 +49,8 @@ export async function listShownTransactions(db: Db, where: { listings: Prisma.Sq
     /** A sale's own point (by UPRN) and its postcode's centroid, the fallback. */
     points: new Map<string, Point & { source: string; period: string }>(addresses.map((a) => [a.uprn, a])),
     centroids: new Map<string, Point>(centroids.map((c) => [c.postcode, c])),
+    /** UPRNs whose point is their sector's or outward code's centroid (Address.locationApproximate). */
+    approximate: new Set([...addresses.filter((a) => a.locationApproximate), ...approximateListings].map((a) => a.uprn)),
     /** A UPRN's latest certificate's floor area, with that certificate's source. */
     floorAreas: new Map(epcs.map((e) => [e.uprn ?? "", { m2: e.totalFloorArea, source: e.source, period: e.period }])),
   };

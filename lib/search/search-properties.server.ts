@@ -41,19 +41,22 @@ async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: S
     listShownTransactions(db, where, SEARCH_RESULT_LIMIT - listingTotal),
     getPriceTrend(db, homeSales, stats.latest),
   ]);
+  // A point from the register that is only its sector's or outward code's centroid is said so.
+  const approximate = (uprn: string | null) => (uprn && shown.approximate.has(uprn) ? { locationApproximate: true } : {});
   const properties: Property[] = [
-    ...shown.listings.map(listingToProperty),
+    ...shown.listings.map((listing) => ({ ...listingToProperty(listing), ...approximate(listing.uprn) })),
     ...shown.sales.map((sale) => {
       const own = sale.uprn ? shown.points.get(sale.uprn) : undefined;
       const centroid = sale.postcode ? shown.centroids.get(sale.postcode) : undefined;
       const floorArea = sale.uprn ? shown.floorAreas.get(sale.uprn) : undefined;
-      return saleToProperty(sale, {
+      const property = saleToProperty(sale, {
         latitude: own?.latitude ?? centroid?.latitude ?? null,
         longitude: own?.longitude ?? centroid?.longitude ?? null,
         floorAreaM2: floorArea?.m2,
         floorAreaSource: floorArea,
         uprnSource: own,
       });
+      return { ...property, ...approximate(sale.uprn) };
     }),
   ];
   const notes: string[] = [];

@@ -15,11 +15,13 @@ import { describePpdTenure } from "@/lib/property/tenure";
 import { squareMetresToFeet } from "@/lib/property/units";
 import type { UprnList, UprnRecord } from "./schemas";
 
-const select = { uprn: true, singleLine: true, postcode: true, latitude: true, longitude: true, source: true, period: true, saon: true, paon: true, street: true, locality: true, town: true } as const;
-type Row = { uprn: string; singleLine: string; postcode: string | null; latitude: number | null; longitude: number | null; source: string; period: string };
+const select = { uprn: true, singleLine: true, postcode: true, latitude: true, longitude: true, locationApproximate: true, source: true, period: true, saon: true, paon: true, street: true, locality: true, town: true } as const;
+type Row = { uprn: string; singleLine: string; postcode: string | null; latitude: number | null; longitude: number | null; locationApproximate?: boolean; source: string; period: string };
 
 function toRecord(row: Row, extra: Partial<UprnRecord> = {}): UprnRecord {
-  return { uprn: row.uprn, address: row.singleLine, postcode: row.postcode, latitude: row.latitude, longitude: row.longitude, source: row.source, period: row.period, ...extra };
+  // Said only when true: a point placed at the sector's or outward code's centroid (issue 9).
+  const approximate = row.locationApproximate ? { locationApproximate: true } : {};
+  return { uprn: row.uprn, address: row.singleLine, postcode: row.postcode, latitude: row.latitude, longitude: row.longitude, ...approximate, source: row.source, period: row.period, ...extra };
 }
 
 export async function getUprn(db: Db, uprn: string): Promise<UprnRecord> {

@@ -47,6 +47,8 @@ export const uprnRecordSchema = z.object({
   postcode: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** True when the postcode has no centroid and the point is its sector's or outward code's. */
+  locationApproximate: z.boolean().optional(),
   source: z.string(),
   period: z.string(),
   distanceMetres: z.number().optional(),
