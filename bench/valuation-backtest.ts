@@ -1,22 +1,33 @@
 // Valuation backtest: every sale in the last calendar quarter of each Price Paid file in the
-// bundle is valued from the sales dated before it only (no leakage), exactly as
-// POST /api/properties/valuation values a home, and compared with the price actually paid.
+// bundle is valued from the sales dated before it only (no leakage) through valueHome, the
+// function POST /api/properties/valuation values a home with, twice: as a user who gives the
+// postcode and type only, and as one who picks the address (its UPRN in the register: its
+// street and number, its own recorded sales, its EPC floor area where real). The one
+// difference from production is the date: each sale is valued as at its own date.
 // MdAPE: median absolute percentage error. PE10: share of values within 10% of the price.
 // Baseline: the median price of same-sector, same-type sales in the 12 months before.
+// "Valued today": the API itself (getValuation) asked for each outward code and type of the
+// quarter's sales at its most common postcode, as a user would today: the share of the
+// quarter's sales it answers with a value rather than a 404.
 //
-//   npx tsx bench/valuation-backtest.ts                     (DATABASE_URL, default file:./data/app.db)
-//   npx tsx bench/valuation-backtest.ts --quarters-back 1   (the quarter before: where the settings were tuned)
+//   npx tsx --conditions=react-server bench/valuation-backtest.ts                     (DATABASE_URL, default file:./data/app.db)
+//   npx tsx --conditions=react-server bench/valuation-backtest.ts --quarters-back 1   (the quarter before: where the settings were tuned)
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { Db } from "@/lib/db/client";
+import { DEMO_SOURCE } from "@/lib/demo/demo-constants";
+import { AppError } from "@/lib/errors/app-error";
 import { getPostcodeArea } from "@/lib/postcode/normalise-postcode";
 import { isResidentialPpdType, RESIDENTIAL_PPD_TYPES, type ResidentialPpdType } from "@/lib/property/ppd-types";
+import { squareMetresToFeet } from "@/lib/property/units";
 import { buildAreaIndex, buildLocalIndex } from "@/lib/valuation/build-local-index";
 import type { PriceIndex } from "@/lib/valuation/build-price-index";
-import { estimateValue, type ValueEstimate } from "@/lib/valuation/estimate-value";
-import { selectComparables } from "@/lib/valuation/select-comparables";
+import type { ValueEstimate } from "@/lib/valuation/estimate-value";
+import { getValuation } from "@/lib/valuation/get-valuation.server";
+import { toPropertyType } from "@/lib/valuation/property-types";
 import { saleRowSelect, toEvidenceSale, type SaleRow } from "@/lib/valuation/to-evidence-sale";
-import type { EvidenceSale, Subject } from "@/lib/valuation/types";
+import type { EvidenceSale } from "@/lib/valuation/types";
+import { valueHome, type FloorAreaRecord, type HomeRecord } from "@/lib/valuation/value-home";
 import { median } from "@/lib/valuation/weighted-median";
 
 const DAY_MS = 86_400_000;
@@ -35,19 +46,26 @@ export type BacktestCase = {
   category: string;
   propertyType: ResidentialPpdType;
   price: number;
+  /** Valued by postcode and type, as a user who gives no address. */
   estimate: number | null;
+  /** Valued with the address chosen (null: not valued, or the sale has no address in the register). */
+  addressEstimate: number | null;
+  /** The sale's home is in the address register, so a user could choose it. */
+  hasAddress: boolean;
   baseline: number | null;
   confidence: ValueEstimate["confidence"] | null;
   located: boolean;
   hasOwnSale: boolean;
   withinRange: boolean | null;
+  /** The API values this sale's outward code and type today (see probeToday). */
+  valuedToday: boolean;
 };
 
 export type Accuracy = { count: number; valued: number; mdape: number | null; pe10: number | null; pe20: number | null };
 
 export type BacktestSummary = {
   cases: BacktestCase[];
-  segments: { label: string; model: Accuracy; baseline: Accuracy }[];
+  segments: { label: string; model: Accuracy; address: Accuracy; baseline: Accuracy; today: { count: number; valued: number } }[];
   seconds: number;
 };
 
@@ -71,14 +89,27 @@ async function loadCentroids(db: Db, postcodes: string[]) {
   return centroids;
 }
 
+/** The address register (what the address finder offers) and each UPRN's latest EPC floor area, as the API reads them. */
+async function loadHomes(db: Db) {
+  const homes = new Map<string, HomeRecord & { postcode: string | null }>();
+  for (const row of await db.address.findMany({ select: { uprn: true, postcode: true, paon: true, street: true } })) homes.set(row.uprn, row);
+  const floorAreas = new Map<string, FloorAreaRecord>();
+  const epcs = await db.epcCertificate.findMany({ where: { uprn: { not: null }, totalFloorArea: { not: null } }, select: { uprn: true, totalFloorArea: true, source: true }, orderBy: { lodgementDate: "asc" } });
+  for (const row of epcs) {
+    const sqft = squareMetresToFeet(row.totalFloorArea);
+    if (row.uprn && sqft) floorAreas.set(row.uprn, { sqft, demo: row.source === DEMO_SOURCE });
+  }
+  return { homes, floorAreas };
+}
+
 /** Index of the first element of `sorted` (by date) dated on or after `date`. */
-function countBefore(sorted: readonly EvidenceSale[], date: Date): number {
+function countBefore(sorted: readonly { date: Date }[], date: Date): number {
   let low = 0;
   let high = sorted.length;
   const t = date.getTime();
   while (low < high) {
     const mid = (low + high) >> 1;
-    if ((sorted[mid] as EvidenceSale).date.getTime() < t) low = mid + 1;
+    if ((sorted[mid] as { date: Date }).date.getTime() < t) low = mid + 1;
     else high = mid;
   }
   return low;
@@ -117,17 +148,46 @@ function formatPercent(value: number | null): string {
   return value === null ? "—" : `${(value * 100).toFixed(1)}%`;
 }
 
+const coverage = (valued: number, count: number) => (count ? formatPercent(valued / count) : "—");
+
 function printTable(summary: Omit<BacktestSummary, "seconds">, log: (line: string) => void) {
-  const header = ["segment", "sales", "valued", "MdAPE", "PE10", "PE20", "baseline valued", "baseline MdAPE", "baseline PE10"];
-  const rows = summary.segments.map(({ label, model, baseline }) => [
-    label, String(model.count), String(model.valued), formatPercent(model.mdape), formatPercent(model.pe10), formatPercent(model.pe20),
-    String(baseline.valued), formatPercent(baseline.mdape), formatPercent(baseline.pe10),
+  const header = ["segment", "sales", "valued", "today", "MdAPE", "PE10", "PE20", "w/ address", "valued", "MdAPE", "PE10", "baseline valued", "MdAPE", "PE10"];
+  const rows = summary.segments.map(({ label, model, address, baseline, today }) => [
+    label, String(model.count), coverage(model.valued, model.count), coverage(today.valued, today.count), formatPercent(model.mdape), formatPercent(model.pe10), formatPercent(model.pe20),
+    String(address.count), coverage(address.valued, address.count), formatPercent(address.mdape), formatPercent(address.pe10),
+    coverage(baseline.valued, baseline.count), formatPercent(baseline.mdape), formatPercent(baseline.pe10),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   log(line(header));
   log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of rows) log(line(row));
+}
+
+/**
+ * Whether the API values each outward code and type of the quarter's sales today: one
+ * getValuation per pair, at the pair's most common postcode (a 404 is "not valued").
+ */
+async function probeToday(db: Db, sales: readonly EvidenceSale[]): Promise<Set<string>> {
+  const postcodes = new Map<string, Map<string, number>>();
+  for (const sale of sales) {
+    const key = `${sale.outcode}|${sale.propertyType}`;
+    const counts = postcodes.get(key) ?? new Map<string, number>();
+    counts.set(sale.postcode, (counts.get(sale.postcode) ?? 0) + 1);
+    postcodes.set(key, counts);
+  }
+  const valued = new Set<string>();
+  for (const [key, counts] of postcodes) {
+    const postcode = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] as string;
+    const type = key.slice(key.indexOf("|") + 1) as ResidentialPpdType;
+    try {
+      await getValuation(db, { postcode, propertyType: toPropertyType(type) });
+      valued.add(key);
+    } catch (error) {
+      if (!(error instanceof AppError && error.status === 404)) throw error;
+    }
+  }
+  return valued;
 }
 
 export async function runValuationBacktest(db: Db, options: { quartersBack?: number; log?: (line: string) => void } = {}): Promise<BacktestSummary> {
@@ -139,16 +199,25 @@ export async function runValuationBacktest(db: Db, options: { quartersBack?: num
     return { cases: [], segments: [], seconds: 0 };
   }
   const centroids = await loadCentroids(db, [...new Set(rows.map((r) => r.postcode).filter((p): p is string => !!p))]);
+  const { homes, floorAreas } = await loadHomes(db);
+  const readRealFloorAreas = async (uprns: string[]) => {
+    const real = new Map<string, number>();
+    for (const uprn of uprns) {
+      const area = floorAreas.get(uprn);
+      if (area && !area.demo) real.set(uprn, area.sqft);
+    }
+    return real;
+  };
   const evidence = new Map<string, EvidenceSale>();
   const byArea = new Map<string, EvidenceSale[]>();
-  const byProperty = new Map<string, EvidenceSale[]>();
+  const byUprn = new Map<string, Row[]>();
   for (const row of rows) {
+    if (row.uprn) byUprn.set(row.uprn, [...(byUprn.get(row.uprn) ?? []), row]);
     const sale = toEvidenceSale(row, row.postcode ? (centroids.get(row.postcode) ?? null) : null);
     if (!sale) continue;
     evidence.set(sale.id, sale);
     const area = areaOf(sale.outcode);
     byArea.set(area, [...(byArea.get(area) ?? []), sale]);
-    byProperty.set(sale.propertyKey, [...(byProperty.get(sale.propertyKey) ?? []), sale]);
   }
 
   const areaIndexes = new Map<string, PriceIndex>();
@@ -162,10 +231,13 @@ export async function runValuationBacktest(db: Db, options: { quartersBack?: num
     const quarter = quarterOf(latest.date, options.quartersBack ?? 0);
     const described = describeRegion(regionRows);
     const region = `${described.name} ${quarter.label}`;
-    for (const row of regionRows) {
-      if (row.date < quarter.start || row.date >= quarter.end || !isResidentialPpdType(row.propertyType)) continue;
-      const sale = evidence.get(row.transactionId);
-      if (!sale) continue;
+    const held = regionRows
+      .filter((row) => row.date >= quarter.start && row.date < quarter.end && isResidentialPpdType(row.propertyType))
+      .map((row) => ({ row, sale: evidence.get(row.transactionId) }))
+      .filter((c): c is { row: Row; sale: EvidenceSale } => c.sale !== undefined);
+    const today = await probeToday(db, held.map((c) => c.sale));
+    for (const { row, sale } of held) {
+      const propertyType = row.propertyType as ResidentialPpdType;
       const areaSales = byArea.get(areaOf(sale.outcode)) ?? [];
       const before = areaSales.slice(0, countBefore(areaSales, sale.date));
       const dayKey = sale.date.toISOString().slice(0, 10);
@@ -176,37 +248,53 @@ export async function runValuationBacktest(db: Db, options: { quartersBack?: num
       const index = localIndexes.get(localKey) ?? buildLocalIndex(before, sale.outcode, sale.date, areaIndex);
       localIndexes.set(localKey, index);
 
-      const subject: Subject = {
-        postcode: sale.postcode, sector: sale.sector, outcode: sale.outcode, location: sale.location,
-        ppdTypes: [row.propertyType], street: sale.street, houseNumber: sale.houseNumber, propertyKey: sale.propertyKey, floorAreaSqft: null,
+      const common = {
+        place: { postcode: sale.postcode, sector: sale.sector, outcode: sale.outcode, location: sale.location },
+        propertyType: toPropertyType(propertyType),
+        sqft: null,
+        evidence: before,
+        valuationDate: sale.date,
+        index,
+        readRealFloorAreas,
       };
-      const selection = selectComparables(subject, before, sale.date);
-      const ownSales = (byProperty.get(sale.propertyKey) ?? []).filter((s) => s.date < sale.date);
-      const estimate = selection ? estimateValue({ subject, selection, index, valuationDate: sale.date, ownSales }) : null;
+      const byPostcode = await valueHome({ ...common, home: null, homeFloorArea: null, ownSales: [] });
+      // As the API: a chosen address counts only when it lies in the postcode valued.
+      const home = row.uprn ? homes.get(row.uprn) : undefined;
+      const hasAddress = home !== undefined && home.postcode === sale.postcode;
+      const ownSales = hasAddress ? (byUprn.get(home.uprn) ?? []).filter((s) => s.date < sale.date) : [];
+      const withAddress = hasAddress ? await valueHome({ ...common, home, homeFloorArea: floorAreas.get(home.uprn) ?? null, ownSales }) : null;
+
       const since = sale.date.getTime() - BASELINE_DAYS * DAY_MS;
-      const baseline = median(before.filter((s) => s.sector === sale.sector && s.propertyType === row.propertyType && s.date.getTime() >= since).map((s) => s.price));
+      const baseline = median(before.filter((s) => s.sector === sale.sector && s.propertyType === propertyType && s.date.getTime() >= since).map((s) => s.price));
+      const estimate = byPostcode?.estimate ?? null;
       cases.push({
         region,
         regional: described.regional,
         category: row.category,
-        propertyType: row.propertyType,
+        propertyType,
         price: row.price,
         estimate: estimate?.estimate ?? null,
+        addressEstimate: withAddress?.estimate.estimate ?? null,
+        hasAddress,
         baseline,
         confidence: estimate?.confidence ?? null,
         located: sale.location !== null,
-        hasOwnSale: estimate?.ownSale != null,
+        hasOwnSale: withAddress?.estimate.ownSale != null,
         withinRange: estimate ? row.price >= estimate.range.low && row.price <= estimate.range.high : null,
+        valuedToday: today.has(`${sale.outcode}|${propertyType}`),
       });
     }
   }
 
   const segment = (label: string, filter: (c: BacktestCase) => boolean) => {
     const chosen = cases.filter(filter);
+    const addressed = chosen.filter((c) => c.hasAddress);
     return {
       label,
       model: measureAccuracy(chosen.map((c) => ({ price: c.price, value: c.estimate }))),
+      address: measureAccuracy(addressed.map((c) => ({ price: c.price, value: c.addressEstimate }))),
       baseline: measureAccuracy(chosen.map((c) => ({ price: c.price, value: c.baseline }))),
+      today: { count: chosen.length, valued: chosen.filter((c) => c.valuedToday).length },
     };
   };
   const regional = (c: BacktestCase) => c.regional;
@@ -224,7 +312,8 @@ export async function runValuationBacktest(db: Db, options: { quartersBack?: num
     ...scattered.map((name) => segment(name, (c) => c.region === name)),
   ].filter((s) => s.model.count > 0);
   const seconds = (Date.now() - started) / 1000;
-  log("Valuation backtest: each sale valued from earlier sales only; baseline = median of same-sector, same-type sales in the prior 12 months");
+  log("Valuation backtest: each sale valued from earlier sales only, by postcode and type (valued, MdAPE, PE10, PE20) and with its address where the register has it (w/ address);");
+  log("today: share of the sales whose outward code and type the API values today; baseline = median of same-sector, same-type sales in the prior 12 months");
   printTable({ cases, segments }, log);
   const ranged = cases.filter((c) => c.regional && c.withinRange !== null);
   log(`regional samples: the value range held the price in ${formatPercent(ranged.filter((c) => c.withinRange).length / Math.max(1, ranged.length))} of cases · ${seconds.toFixed(1)} s`);

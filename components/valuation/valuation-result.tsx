@@ -1,4 +1,4 @@
-import { Home, Percent, PoundSterling } from "lucide-react";
+import { Home, Percent, PoundSterling, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -66,6 +66,18 @@ export function ValuationResult({ result }: { result: ValuationResponse }) {
         </Badge>
       </div>
 
+      {result.warnings.length ? (
+        <div role="alert" aria-label="Check before relying on this value" className="grid gap-1 rounded-md border border-amber-500 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+          <p className="flex items-center gap-2 font-semibold">
+            <TriangleAlert className="size-4" aria-hidden />
+            Check before relying on this value
+          </p>
+          {result.warnings.map((warning) => (
+            <p key={warning}>{warning}</p>
+          ))}
+        </div>
+      ) : null}
+
       <div className="grid gap-4 md:grid-cols-3">
         <StatCard title="Estimated Sale Value" icon={<PoundSterling className="size-4 text-muted-foreground" aria-hidden />} value={formatGbp(result.estimatedValue)} testId="estimated-value">
           <p className="text-xs text-muted-foreground">
@@ -99,7 +111,7 @@ export function ValuationResult({ result }: { result: ValuationResponse }) {
               <Detail term="Bathrooms">{result.bathrooms ?? "Not given"}</Detail>
               <Detail term="Floor area">
                 {floorArea ? `${formatNumber(floorArea.sqft)} sq ft` : "Not known"}
-                {floorArea?.source === "epc" ? <span className="block text-xs font-normal text-muted-foreground">from the EPC register{floorArea.demo ? " (demo data)" : ""}</span> : null}
+                {floorArea?.source === "epc" ? <span className="block text-xs font-normal text-muted-foreground">from the EPC register{floorArea.demo ? " (demo data, not used in the value)" : ""}</span> : null}
               </Detail>
               {result.uprn ? <Detail term="UPRN">{result.uprn}</Detail> : null}
             </dl>

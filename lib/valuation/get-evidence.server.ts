@@ -7,11 +7,13 @@ import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { measureDistanceMetres } from "@/lib/geo/measure-distance";
 import { squareMetresToFeet } from "@/lib/property/units";
+import { DEMO_SOURCE } from "@/lib/demo/demo-constants";
 import { RENT_RADIUS_METRES, type LetListing, type RentRow } from "./estimate-rent";
 import { shiftMonth, toMonthKey } from "./months";
 import { EVIDENCE_WINDOW_MONTHS } from "./select-comparables";
 import { saleRowSelect, toEvidenceSale, type SaleRow } from "./to-evidence-sale";
 import type { EvidenceSale } from "./types";
+import type { FloorAreaRecord } from "./value-home";
 
 export type AreaEvidence = { sales: EvidenceSale[]; latestSaleDate: Date | null };
 
@@ -22,6 +24,11 @@ function outcodesOfArea(area: string) {
 }
 
 type RawSale = Record<keyof SaleRow | "latitude" | "longitude", unknown>;
+
+// SQLite returns a boolean column as 0/1, PostgreSQL as a boolean.
+function readBoolean(value: unknown): boolean {
+  return value === true || value === 1 || value === 1n;
+}
 
 function toSaleRow(row: RawSale): SaleRow {
   const date = readDate(row.date);
@@ -34,6 +41,8 @@ function toSaleRow(row: RawSale): SaleRow {
     outcode: readText(row.outcode),
     propertyType: readText(row.propertyType) ?? "",
     category: readText(row.category) ?? "",
+    tenure: readText(row.tenure) ?? "",
+    newBuild: readBoolean(row.newBuild),
     paon: readText(row.paon),
     saon: readText(row.saon),
     street: readText(row.street),
@@ -43,21 +52,52 @@ function toSaleRow(row: RawSale): SaleRow {
   };
 }
 
+// A local market's date is its latest sale, unless that sale stands nearly alone: a few
+// rows of a later file (the Midlands monthly update's 2022-2025 rows in SK13) must not move
+// the market to a date its own sales do not reach. Then the latest sale before that
+// window is tried, a few times at most.
+export const MIN_ANCHOR_SALES = 10;
+const ANCHOR_STEPS = 3;
+
 /**
- * The postcode area's sales over the evidence window up to its latest sale, placed at their
- * postcode centroids (joined in the database: an area's postcodes are too many to bind):
- * the comparables are chosen from these and the price index built.
+ * The valuation date of a local market (an outward code, else the postcode area): the latest
+ * sale of the market with at least MIN_ANCHOR_SALES of its sales in the evidence window
+ * before it; the latest sale of all when none has. Each step is one indexed aggregate.
  */
-export async function getAreaEvidence(db: Db, area: string): Promise<AreaEvidence> {
-  const outcodes = outcodesOfArea(area);
-  const latest = (await db.sale.aggregate({ where: { outcode: outcodes }, _max: { date: true } }))._max.date;
+export async function findValuationDate(db: Db, outcode: Prisma.StringNullableFilter<"Sale"> | string): Promise<Date | null> {
+  let first: Date | null = null;
+  let before: Date | undefined;
+  for (let step = 0; step < ANCHOR_STEPS; step++) {
+    const latest = (await db.sale.aggregate({ where: { outcode, ...(before ? { date: { lt: before } } : {}) }, _max: { date: true } }))._max.date;
+    if (!latest) break;
+    first ??= latest;
+    const start = windowStart(latest);
+    if ((await db.sale.count({ where: { outcode, date: { gte: start, lte: latest } } })) >= MIN_ANCHOR_SALES) return latest;
+    before = start;
+  }
+  return first;
+}
+
+function windowStart(valuationDate: Date): Date {
+  return new Date(`${shiftMonth(toMonthKey(valuationDate), -EVIDENCE_WINDOW_MONTHS)}-01T00:00:00Z`);
+}
+
+/**
+ * The evidence for a home: the valuation date is its own outward code's (findValuationDate;
+ * the postcode area's when the outward code has no sales), and the postcode area's sales
+ * over the evidence window to that date, placed at their postcode centroids (joined in the
+ * database: an area's postcodes are too many to bind), are the comparables and feed the
+ * price index. Another region's later file moves neither the date nor the window.
+ */
+export async function getMarketEvidence(db: Db, place: { outcode: string; area: string }): Promise<AreaEvidence> {
+  const outcodes = outcodesOfArea(place.area);
+  const latest = (await findValuationDate(db, place.outcode)) ?? (await findValuationDate(db, outcodes));
   if (!latest) return { sales: [], latestSaleDate: null };
-  const firstMonth = shiftMonth(toMonthKey(latest), -EVIDENCE_WINDOW_MONTHS);
   const columns = Prisma.join(Object.keys(saleRowSelect).map((column) => Prisma.raw(`"s"."${column}"`)));
   const rows = await db.$queryRaw<RawSale[]>(Prisma.sql`
     SELECT ${columns}, "p"."latitude", "p"."longitude"
     FROM "Sale" AS "s" LEFT JOIN "Postcode" AS "p" ON "p"."postcode" = "s"."postcode"
-    WHERE "s"."outcode" >= ${outcodes.gte} AND "s"."outcode" < ${outcodes.lt} AND "s"."date" >= ${new Date(`${firstMonth}-01T00:00:00Z`)}
+    WHERE "s"."outcode" >= ${outcodes.gte} AND "s"."outcode" < ${outcodes.lt} AND "s"."date" >= ${windowStart(latest)} AND "s"."date" <= ${latest}
     ORDER BY "s"."transactionId"`);
   const sales = rows
     .map((row) => {
@@ -74,18 +114,25 @@ export async function listSalesOfProperty(db: Db, uprn: string): Promise<SaleRow
   return db.sale.findMany({ where: { uprn }, select: saleRowSelect, orderBy: { date: "asc" } });
 }
 
-/** The latest EPC floor area of each UPRN, in square feet. */
-export async function getFloorAreas(db: Db, uprns: readonly string[]): Promise<Map<string, { sqft: number; source: string }>> {
-  const areas = new Map<string, { sqft: number; source: string }>();
+/** The home's latest EPC floor area, square feet, and whether that EPC is synthetic (demo). */
+export async function getHomeFloorArea(db: Db, uprn: string): Promise<FloorAreaRecord | null> {
+  const row = await db.epcCertificate.findFirst({ where: { uprn, totalFloorArea: { not: null } }, select: { totalFloorArea: true, source: true }, orderBy: { lodgementDate: "desc" } });
+  const sqft = row ? squareMetresToFeet(row.totalFloorArea) : null;
+  return row && sqft ? { sqft, demo: row.source === DEMO_SOURCE } : null;
+}
+
+/** The latest real (imported, not demo) EPC floor area of each UPRN, in square feet: only these may adjust a value. */
+export async function getRealFloorAreas(db: Db, uprns: readonly string[]): Promise<Map<string, number>> {
+  const areas = new Map<string, number>();
   if (!uprns.length) return areas;
   const rows = await db.epcCertificate.findMany({
-    where: { uprn: { in: [...uprns] }, totalFloorArea: { not: null } },
-    select: { uprn: true, totalFloorArea: true, source: true },
+    where: { uprn: { in: [...uprns] }, totalFloorArea: { not: null }, source: { not: DEMO_SOURCE } },
+    select: { uprn: true, totalFloorArea: true },
     orderBy: { lodgementDate: "asc" },
   });
   for (const row of rows) {
     const sqft = squareMetresToFeet(row.totalFloorArea);
-    if (row.uprn && sqft) areas.set(row.uprn, { sqft, source: row.source });
+    if (row.uprn && sqft) areas.set(row.uprn, sqft);
   }
   return areas;
 }

@@ -9,24 +9,17 @@ import { buildAreaIndex, buildLocalIndex } from "./build-local-index";
 import { indexFactor } from "./build-price-index";
 import { describeMethod, describeSearchArea } from "./describe-valuation";
 import { calculateGrossYield, estimateRent } from "./estimate-rent";
-import { estimateValue } from "./estimate-value";
 import { toMonthKey } from "./months";
-import { getAreaEvidence, getFloorAreas, listLetListings, listRentRows, listSalesOfProperty } from "./get-evidence.server";
-import { toPpdTypes } from "./property-types";
-import { selectComparables } from "./select-comparables";
+import { getHomeFloorArea, getMarketEvidence, getRealFloorAreas, listLetListings, listRentRows, listSalesOfProperty } from "./get-evidence.server";
 import type { ValuationRequest, ValuationResponse } from "./schemas";
-import { normaliseStreet, parseHouseNumber } from "./to-evidence-sale";
-import type { Subject } from "./types";
-
-/** Fewer comparables than this, even 5 miles out, is no basis for a value. */
-export const MIN_EVIDENCE = 3;
+import { valueHome } from "./value-home";
 
 const monthYear = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
 
 /**
  * POST /api/properties/valuation: the automated valuation of one home from the sales around
  * it, with its rent and gross yield. 404 when the postcode is unknown or there is too little
- * evidence nearby.
+ * evidence nearby. The value itself is valueHome's, which the backtest runs too.
  */
 export async function getValuation(db: Db, request: ValuationRequest): Promise<ValuationResponse> {
   const parts = splitPostcode(request.postcode);
@@ -36,7 +29,7 @@ export async function getValuation(db: Db, request: ValuationRequest): Promise<V
   const [postcodeRow, address, evidence] = await Promise.all([
     db.postcode.findUnique({ where: { postcode }, select: { latitude: true, longitude: true } }),
     request.uprn ? db.address.findUnique({ where: { uprn: request.uprn }, select: { uprn: true, postcode: true, paon: true, street: true, singleLine: true } }) : null,
-    getAreaEvidence(db, area),
+    getMarketEvidence(db, { outcode, area }),
   ]);
   if (request.uprn && !address) throw notFound(`No property with UPRN ${request.uprn} was found.`);
   if (!postcodeRow && !evidence.sales.some((s) => s.outcode === outcode)) throw notFound(`Postcode ${postcode} was not found.`);
@@ -49,38 +42,27 @@ export async function getValuation(db: Db, request: ValuationRequest): Promise<V
   const location = postcodeRow?.latitude != null && postcodeRow.longitude != null ? { latitude: postcodeRow.latitude, longitude: postcodeRow.longitude } : null;
   if (!location) notes.push(`${postcode} has no centroid in the postcode directory (OS Code-Point Open 2014), so comparables were found by postcode, sector and outward code rather than by distance.`);
 
-  const ownFloorArea = home && !request.sqft ? (await getFloorAreas(db, [home.uprn])).get(home.uprn) : undefined;
-  const floorArea = request.sqft ? { sqft: request.sqft, source: "input" as const, demo: false } : ownFloorArea ? { sqft: ownFloorArea.sqft, source: "epc" as const, demo: ownFloorArea.source === "demo" } : null;
-  const subject: Subject = {
-    postcode,
-    sector,
-    outcode,
-    location,
-    ppdTypes: toPpdTypes(request.propertyType),
-    street: normaliseStreet(home?.street),
-    houseNumber: parseHouseNumber(home?.paon),
-    propertyKey: home ? `uprn:${home.uprn}` : null,
-    floorAreaSqft: floorArea?.sqft ?? null,
-  };
-
   const valuationDate = evidence.latestSaleDate;
-  const selection = selectComparables(subject, evidence.sales, valuationDate);
-  if (!selection || selection.comparables.length < MIN_EVIDENCE) throw notFoundNearby;
-
-  const compUprns = selection.comparables.map((c) => c.sale.uprn).filter((u): u is string => !!u);
-  const [compAreas, ownSales] = await Promise.all([
-    subject.floorAreaSqft ? getFloorAreas(db, compUprns) : Promise.resolve(new Map<string, { sqft: number; source: string }>()),
-    home ? listSalesOfProperty(db, home.uprn) : Promise.resolve([]),
+  const [homeFloorArea, recordedSales] = await Promise.all([
+    home && !request.sqft ? getHomeFloorArea(db, home.uprn) : null,
+    home ? listSalesOfProperty(db, home.uprn) : [],
   ]);
-  const floorAreas = new Map<string, number>();
-  for (const c of selection.comparables) {
-    const found = c.sale.uprn ? compAreas.get(c.sale.uprn) : undefined;
-    if (found) floorAreas.set(c.sale.id, found.sqft);
-  }
-  const areaIndex = buildAreaIndex(evidence.sales, valuationDate);
-  const index = buildLocalIndex(evidence.sales, outcode, valuationDate, areaIndex);
-  const estimate = estimateValue({ subject, selection, index, valuationDate, floorAreas, ownSales });
-  if (!estimate) throw notFoundNearby;
+  const index = buildLocalIndex(evidence.sales, outcode, valuationDate, buildAreaIndex(evidence.sales, valuationDate));
+  const valuation = await valueHome({
+    place: { postcode, sector, outcode, location },
+    propertyType: request.propertyType,
+    sqft: request.sqft ?? null,
+    home,
+    homeFloorArea,
+    ownSales: recordedSales.filter((s) => s.date <= valuationDate),
+    evidence: evidence.sales,
+    valuationDate,
+    index,
+    readRealFloorAreas: (uprns) => getRealFloorAreas(db, uprns),
+  });
+  if (!valuation) throw notFoundNearby;
+  const { subject, estimate, floorArea } = valuation;
+  const ownSales = recordedSales;
 
   const [listings, rentRows] = await Promise.all([listLetListings(db, outcode, location), listRentRows(db, outcode)]);
   const bedrooms = request.bedrooms ?? null;
@@ -88,7 +70,7 @@ export async function getValuation(db: Db, request: ValuationRequest): Promise<V
   if (rent.demo && rent.period) {
     notes.push(`The rent comes from synthetic demo data (${formatPeriod(rent.period)}) while the value refers to ${monthYear.format(valuationDate)}, so the yield compares figures of different dates.`);
   }
-  if (floorArea?.source === "epc" && floorArea.demo) notes.push("The floor area comes from a demo (synthetic) EPC record.");
+  if (floorArea?.source === "epc" && floorArea.demo) notes.push("The floor area comes from a demo (synthetic) EPC record: it is shown for reference and was not used in the value.");
 
   const searchArea = describeSearchArea(estimate.ring, subject);
   return {
@@ -135,5 +117,6 @@ export async function getValuation(db: Db, request: ValuationRequest): Promise<V
     rent: { source: rent.source, sampleSize: rent.sampleSize, period: rent.period, demo: rent.demo },
     searchArea,
     notes,
+    warnings: valuation.warnings,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describePropertyType, isCompatibleListingType, PROPERTY_TYPES, toPpdTypes, type PropertyType } from "./property-types";
+import { describePropertyType, isCompatibleListingType, PROPERTY_TYPES, toPpdTypes, toPropertyType, type PropertyType } from "./property-types";
 
 describe("toPpdTypes", () => {
   it.each<[PropertyType, string[]]>([
@@ -37,4 +37,10 @@ describe("isCompatibleListingType", () => {
 
 it("labels types for people", () => {
   expect(describePropertyType("semi-detached")).toBe("Semi-Detached");
+});
+
+describe("toPropertyType", () => {
+  it("is the form's type whose Price Paid types are exactly that one", () => {
+    for (const type of ["D", "S", "T", "F"] as const) expect(toPpdTypes(toPropertyType(type))).toEqual([type]);
+  });
 });

@@ -53,3 +53,10 @@ const LABELS: Record<PropertyType, string> = {
 export function describePropertyType(type: PropertyType): string {
   return LABELS[type];
 }
+
+const FORM_TYPE_OF: Record<ResidentialPpdType, PropertyType> = { D: "detached", S: "semi-detached", T: "terraced", F: "flat" };
+
+/** The form's type a user would choose for a home Price Paid records as `type` (the backtest values each sale so). */
+export function toPropertyType(type: ResidentialPpdType): PropertyType {
+  return FORM_TYPE_OF[type];
+}

@@ -98,5 +98,7 @@ export const valuationResponseSchema = z.object({
   /** How far the search for comparables went: "within 0.5 miles" or "in postcode sector NE3 3". */
   searchArea: z.string(),
   notes: z.array(z.string()),
+  /** What the user must see beside the value: the chosen type contradicts the home's recorded one. */
+  warnings: z.array(z.string()),
 });
 export type ValuationResponse = z.infer<typeof valuationResponseSchema>;

@@ -19,6 +19,8 @@ export function makeSale(overrides: Partial<EvidenceSale> & { miles?: number | n
     outcode: "NE3",
     propertyType: "S",
     category: "A",
+    tenure: "F",
+    newBuild: false,
     street: "OTHER ROAD",
     houseNumber: null,
     propertyKey: `address:${counter}`,

@@ -16,6 +16,10 @@ export type EvidenceSale = {
   propertyType: string;
   /** Price Paid category: A standard, B additional (repossessions, buy-to-let, transfers to companies). */
   category: string;
+  /** Price Paid tenure: F freehold, L leasehold. */
+  tenure: string;
+  /** Price Paid's new-build flag: a first sale of a newly built home. */
+  newBuild: boolean;
   street: string | null;
   /** The leading number of the house (PAON), when it has one: near numbers on a street are alike. */
   houseNumber: number | null;

@@ -39,9 +39,11 @@ async function seedValuationArea(db: Db) {
       sale(210_000, "2022-08-19", "NE3 3AA", "S", "12", "KENTON ROAD"),
       sale(215_000, "2022-09-02", "NE3 3AA", "S", "14", "KENTON ROAD"),
       sale(220_000, "2022-09-28", "NE3 3AA", "S", "16", "KENTON ROAD"),
-      sale(60_000, "2022-03-01", "NE3 3LN", "F", "6", "BRADWELL ROAD"),
+      sale(60_000, "2022-03-01", "NE3 3LN", "F", "6", "BRADWELL ROAD", "103"),
       sale(65_000, "2022-06-01", "NE3 3LN", "F", "6A", "BRADWELL ROAD"),
       sale(70_000, "2022-08-01", "NE3 3AA", "F", "20", "KENTON ROAD"),
+      sale(62_000, "2022-04-01", "NE3 3AA", "F", "22", "KENTON ROAD"),
+      sale(68_000, "2022-07-01", "NE3 3AA", "F", "24", "KENTON ROAD"),
       sale(300_000, "2022-05-01", "NE27 0BU", "D", "139", "CLOVERFIELD"),
       sale(5_000, "2022-05-01", "NE3 3LJ", "S", "GARAGE", "BRADWELL ROAD"),
     ],
@@ -50,11 +52,14 @@ async function seedValuationArea(db: Db) {
     uprn, paon, street: "BRADWELL ROAD", town: "NEWCASTLE UPON TYNE", county: "TYNE AND WEAR", postcode, singleLine: `${paon} Bradwell Road, Newcastle upon Tyne, ${postcode}`,
     latitude: 55.0072, longitude: -1.6353, source: "demo", period: "demo 2026",
   });
-  await db.address.createMany({ data: [address("100", "27", "NE3 3LJ"), address("101", "31", "NE3 3LJ"), address("102", "2", "NE3 3LN")] });
+  await db.address.createMany({ data: [address("100", "27", "NE3 3LJ"), address("101", "31", "NE3 3LJ"), address("102", "2", "NE3 3LN"), address("103", "6", "NE3 3LN")] });
   await db.epcCertificate.createMany({
     data: [
       { lmkKey: "E100", postcode: "NE3 3LJ", uprn: "100", totalFloorArea: 90, lodgementDate: new Date("2021-06-01"), source: "demo", period: "demo 2026" },
       { lmkKey: "E101", postcode: "NE3 3LJ", uprn: "101", totalFloorArea: 80, lodgementDate: new Date("2021-06-01"), source: "demo", period: "demo 2026" },
+      // Real (imported) certificates: the demo one of 31 Bradwell Road is newer, so only the rule "real only" reaches this one.
+      { lmkKey: "R101", postcode: "NE3 3LJ", uprn: "101", totalFloorArea: 75, lodgementDate: new Date("2020-06-01"), source: "epc-register", period: "2019-03..2021-11" },
+      { lmkKey: "R102", postcode: "NE3 3LN", uprn: "102", totalFloorArea: 100, lodgementDate: new Date("2020-06-01"), source: "epc-register", period: "2019-03..2021-11" },
     ],
   });
   const letting = (id: string, price: number, bedrooms: number, propertyType: string) => ({
@@ -93,17 +98,46 @@ describe("POST /api/properties/valuation", () => {
     expect(body.rentBasis).toMatch(/^Median of 3 to-let listings within a mile: 3-bedroom semi-detached houses \(demo data, demo 2026\)\.$/);
     expect(body.yield).toBe(Math.round(((12 * 850) / body.estimatedValue) * 100 * 100) / 100);
     expect(body.subjectHistory).toBeUndefined();
+    expect(body.warnings).toEqual([]);
   });
 
-  it("uses the chosen home's own sale and EPC floor area, and leaves it out of the comparables", async () => {
+  it("uses the chosen home's own sale and leaves it out of the comparables; its demo EPC floor area is shown, never used", async () => {
     const { status, body } = await post({ postcode: "NE3 3LJ", propertyType: "semi-detached", bedrooms: 3, uprn: "100" });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ address: "27 Bradwell Road, Newcastle upon Tyne, NE3 3LJ", uprn: "100", sqft: null, floorArea: { sqft: 969, source: "epc", demo: true } });
+    expect(body).toMatchObject({ address: "27 Bradwell Road, Newcastle upon Tyne, NE3 3LJ", uprn: "100", sqft: null, floorArea: { sqft: 969, source: "epc", demo: true }, warnings: [] });
     expect(body.subjectHistory).toEqual([{ date: "2022-01-04T00:00:00.000Z", price: 150_000, indexedPrice: expect.any(Number), propertyType: "Semi-Detached", category: "A" }]);
     expect(body.comparables.some((c) => c.address.startsWith("27 Bradwell"))).toBe(false);
     expect(body.method).toContain("this home's own sale at £150,000");
-    expect(body.comparables.find((c) => c.address.startsWith("31 Bradwell"))?.floorAreaSqft).toBe(861);
-    expect(body.notes.join(" ")).toContain("demo (synthetic) EPC");
+    // No size adjustment: the subject's floor area is synthetic, so no comparable's is even read.
+    expect(body.method).not.toContain("floor area");
+    expect(body.comparables.every((c) => c.floorAreaSqft === null)).toBe(true);
+    expect(body.notes.join(" ")).toContain("demo (synthetic) EPC record: it is shown for reference and was not used in the value");
+  });
+
+  it("a real EPC floor area adjusts the value, against the comparables' real floor areas only", async () => {
+    const withArea = await post({ postcode: "NE3 3LN", propertyType: "semi-detached", uprn: "102" });
+    expect(withArea.status).toBe(200);
+    expect(withArea.body.floorArea).toEqual({ sqft: 1076, source: "epc", demo: false });
+    expect(withArea.body.method).toContain("to this home's floor area");
+    // 31 Bradwell Road: its real certificate (75 m²), not its newer demo one (80 m²).
+    expect(withArea.body.comparables.find((c) => c.address.startsWith("31 Bradwell"))?.floorAreaSqft).toBe(807);
+    expect(withArea.body.comparables.filter((c) => c.floorAreaSqft !== null)).toHaveLength(1);
+  });
+
+  it("warns when the chosen type contradicts the home's recorded sale, and does not blend that sale", async () => {
+    const contradicted = await post({ postcode: "NE3 3LN", propertyType: "semi-detached", uprn: "103" });
+    expect(contradicted.status).toBe(200);
+    expect(contradicted.body.warnings).toEqual([
+      "HM Land Registry records this home as a Flat (sold for £60,000 in Mar 2022), but the property type chosen is Semi-Detached. That sale was left out of the value: check the property type.",
+    ]);
+    expect(contradicted.body.method).not.toContain("own sale");
+    expect(contradicted.body.estimatedValue).toBeGreaterThan(150_000);
+    expect(contradicted.body.subjectHistory).toEqual([expect.objectContaining({ price: 60_000, propertyType: "Flat" })]);
+
+    const agreed = await post({ postcode: "NE3 3LN", propertyType: "flat", uprn: "103" });
+    expect(agreed.status).toBe(200);
+    expect(agreed.body.warnings).toEqual([]);
+    expect(agreed.body.method).toContain("this home's own sale at £60,000");
   });
 
   it("takes the floor area given over the EPC's", async () => {
