@@ -6,15 +6,17 @@ import { benchApiLatency } from "./api-latency";
 import { openBenchDb } from "./bench-db";
 import { benchFirstLoadJs } from "./first-load-js";
 import { benchImportThroughput } from "./import-throughput";
+import { benchRegisterSize } from "./register-size";
 import { startServer } from "./serve";
 import { cpus, totalmem } from "node:os";
 
-const ALL = ["import", "addresses", "valuation", "api", "js"] as const;
+const ALL = ["import", "register", "addresses", "valuation", "api", "js"] as const;
 type Section = (typeof ALL)[number];
 
 const USAGE = `usage: npm run bench [-- section ...]
 sections: ${ALL.join(", ")} (default: all)
   import      importer throughput (rows per second)
+  register    address register size vs bundled addresses
   addresses   address matching accuracy and speed
   valuation   valuation backtest against later sales
   api         API latency percentiles against the real server
@@ -44,6 +46,7 @@ async function main() {
   if (sections.includes("import")) await benchImportThroughput();
   const db = await openBenchDb();
   try {
+    if (sections.includes("register")) await benchRegisterSize(db);
     if (sections.includes("addresses")) await benchAddressMatching(db);
     if (sections.includes("valuation")) {
       const { runValuationBacktest } = await import("./valuation-backtest");
