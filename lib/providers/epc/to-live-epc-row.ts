@@ -63,9 +63,9 @@ function readRating(band: unknown, score: number | null): string | null {
  * names stop here.
  */
 export function toLiveEpcRow(summary: VendorSummary, certificate: VendorCertificate | null, asOf: Date): EpcRow {
-  const lodgement = readDate(summary.registrationDate) ?? readDate(certificate?.registration_date);
-  const current = readNumber(certificate?.energy_rating_current);
-  const potential = readNumber(certificate?.energy_rating_potential);
+  const lodgement = readDate(summary.registrationDate) ?? readDate(certificate?.["registration_date"]);
+  const current = readNumber(certificate?.["energy_rating_current"]);
+  const potential = readNumber(certificate?.["energy_rating_potential"]);
   const expiry = lodgement ? getExpiryDate(lodgement) : null;
   const address2 = [summary.addressLine2, summary.addressLine3, summary.addressLine4].map(readText).filter(Boolean).join(", ");
   const postcode = readText(summary.postcode) ?? "";
@@ -75,19 +75,19 @@ export function toLiveEpcRow(summary: VendorSummary, certificate: VendorCertific
     address2: address2 || undefined,
     posttown: readText(summary.postTown),
     postcode: normalisePostcode(postcode) ?? postcode,
-    current_energy_rating: readRating(summary.currentEnergyEfficiencyBand ?? certificate?.current_energy_efficiency_band, current),
+    current_energy_rating: readRating(summary.currentEnergyEfficiencyBand ?? certificate?.["current_energy_efficiency_band"], current),
     current_energy_efficiency: current,
-    potential_energy_rating: readRating(certificate?.potential_energy_efficiency_band, potential),
+    potential_energy_rating: readRating(certificate?.["potential_energy_efficiency_band"], potential),
     potential_energy_efficiency: potential,
-    inspection_date: toIsoDate(readDate(certificate?.inspection_date)),
+    inspection_date: toIsoDate(readDate(certificate?.["inspection_date"])),
     lodgement_date: toIsoDate(lodgement),
-    property_type: readCoded(certificate?.property_type, PROPERTY_TYPES),
-    built_form: readCoded(certificate?.built_form, BUILT_FORMS),
-    total_floor_area: readNumber(certificate?.total_floor_area),
-    environment_impact_current: readNumber(certificate?.environmental_impact_current),
-    main_heating_controls: readDescription(certificate?.main_heating_controls),
-    mainheat_description: readDescription(certificate?.main_heating),
-    hot_water_description: readDescription(certificate?.hot_water) ?? readText(certificate?.hot_water_description),
+    property_type: readCoded(certificate?.["property_type"], PROPERTY_TYPES),
+    built_form: readCoded(certificate?.["built_form"], BUILT_FORMS),
+    total_floor_area: readNumber(certificate?.["total_floor_area"]),
+    environment_impact_current: readNumber(certificate?.["environmental_impact_current"]),
+    main_heating_controls: readDescription(certificate?.["main_heating_controls"]),
+    mainheat_description: readDescription(certificate?.["main_heating"]),
+    hot_water_description: readDescription(certificate?.["hot_water"]) ?? readText(certificate?.["hot_water_description"]),
     uprn: readText(summary.uprn),
     date_of_expiry: toIsoDate(expiry),
     expired: isExpired(expiry, asOf),
