@@ -12,6 +12,7 @@
 //
 //   npx tsx --conditions=react-server bench/valuation-backtest.ts                     (DATABASE_URL, default file:./data/app.db)
 //   npx tsx --conditions=react-server bench/valuation-backtest.ts --quarters-back 1   (the quarter before: where the settings were tuned)
+//   ... --skip-today                                                                   (no API calls: the "today" column is left empty)
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { Db } from "@/lib/db/client";
@@ -190,7 +191,7 @@ async function probeToday(db: Db, sales: readonly EvidenceSale[]): Promise<Set<s
   return valued;
 }
 
-export async function runValuationBacktest(db: Db, options: { quartersBack?: number; log?: (line: string) => void } = {}): Promise<BacktestSummary> {
+export async function runValuationBacktest(db: Db, options: { quartersBack?: number; skipToday?: boolean; log?: (line: string) => void } = {}): Promise<BacktestSummary> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = Date.now();
   const rows = await loadSales(db);
@@ -235,7 +236,7 @@ export async function runValuationBacktest(db: Db, options: { quartersBack?: num
       .filter((row) => row.date >= quarter.start && row.date < quarter.end && isResidentialPpdType(row.propertyType))
       .map((row) => ({ row, sale: evidence.get(row.transactionId) }))
       .filter((c): c is { row: Row; sale: EvidenceSale } => c.sale !== undefined);
-    const today = await probeToday(db, held.map((c) => c.sale));
+    const today = options.skipToday ? new Set<string>() : await probeToday(db, held.map((c) => c.sale));
     for (const { row, sale } of held) {
       const propertyType = row.propertyType as ResidentialPpdType;
       const areaSales = byArea.get(areaOf(sale.outcode)) ?? [];
@@ -321,11 +322,11 @@ export async function runValuationBacktest(db: Db, options: { quartersBack?: num
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { "quarters-back": { type: "string", default: "0" } } });
+  const { values } = parseArgs({ options: { "quarters-back": { type: "string", default: "0" }, "skip-today": { type: "boolean", default: false } } });
   const { getDb } = await import("@/lib/db/client");
   const db = getDb();
   try {
-    await runValuationBacktest(db, { quartersBack: Number(values["quarters-back"]) });
+    await runValuationBacktest(db, { quartersBack: Number(values["quarters-back"]), skipToday: values["skip-today"] });
   } finally {
     await db.$disconnect();
   }

@@ -11,6 +11,7 @@ describe("assessConfidence", () => {
     ["too spread for high", { dispersion: 0.3 }, "medium"],
     ["too far for high", { ring: { kind: "radius", miles: 2 } }, "medium"],
     ["an outward-code search is not close", { ring: { kind: "outcode" } }, "medium"],
+    ["a postcode-area search is not close", { ring: { kind: "area" } }, "medium"],
     ["few sales", { count: 3 }, "low"],
     ["widely spread", { dispersion: 0.5 }, "low"],
     ["the home's own sale makes up for a few", { count: 5, hasOwnSale: true }, "high"],

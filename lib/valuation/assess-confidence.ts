@@ -22,7 +22,7 @@ export const CONFIDENCE_RULES = {
 
 function ringMiles(ring: SearchRing): number {
   if (ring.kind === "radius") return ring.miles;
-  return ring.kind === "outcode" ? 2 : 0.5;
+  return ring.kind === "area" ? 5 : ring.kind === "outcode" ? 2 : 0.5;
 }
 
 export function assessConfidence({ count, dispersion, ring, hasOwnSale }: ConfidenceInputs): Confidence {

@@ -3,7 +3,7 @@ import { describePpdType, isResidentialPpdType } from "@/lib/property/ppd-types"
 import { describePropertyType, toPpdTypes, type PropertyType } from "./property-types";
 
 /** A recorded sale of the home being valued, as Price Paid has it. */
-export type RecordedSale = { price: number; date: Date; propertyType: string; category: string };
+export type RecordedSale = { price: number; date: Date; propertyType: string; category: string; tenure?: string };
 
 export type RecordedTypeCheck<S extends RecordedSale> = {
   /** The home's recorded sales of a type the chosen one includes: only these may be blended. */

@@ -11,6 +11,7 @@ describe("describeSearchArea", () => {
     [{ kind: "postcode" }, "in postcode NE3 3LJ"],
     [{ kind: "sector" }, "in postcode sector NE3 3"],
     [{ kind: "outcode" }, "in outward code NE3"],
+    [{ kind: "area" }, "in postcode area NE"],
   ])("%j → %s", (ring, expected) => {
     expect(describeSearchArea(ring, place)).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import { formatGbp, formatMonthYear } from "@/lib/format/format";
+import { getPostcodeArea } from "@/lib/postcode/normalise-postcode";
 import { describePpdType, isResidentialPpdType } from "@/lib/property/ppd-types";
 import { WEIGHTS } from "./weigh-comparable";
 import type { SearchRing } from "./types";
@@ -11,7 +12,8 @@ export function describeSearchArea(ring: SearchRing, place: { postcode: string; 
   if (ring.kind === "radius") return `within ${ring.miles} ${ring.miles === 1 ? "mile" : "miles"} of ${place.postcode}`;
   if (ring.kind === "postcode") return `in postcode ${place.postcode}`;
   if (ring.kind === "sector") return `in postcode sector ${place.sector}`;
-  return `in outward code ${place.outcode}`;
+  if (ring.kind === "outcode") return `in outward code ${place.outcode}`;
+  return `in postcode area ${getPostcodeArea(place.outcode) ?? place.outcode}`;
 }
 
 /** "semi-detached", "detached, semi-detached or terraced". */

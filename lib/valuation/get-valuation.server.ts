@@ -40,7 +40,7 @@ export async function getValuation(db: Db, request: ValuationRequest): Promise<V
   const home = address && address.postcode === postcode ? address : null;
   if (address && !home) notes.push(`The chosen address (${address.singleLine}) is not in ${postcode}, so the home was valued by its postcode alone.`);
   const location = postcodeRow?.latitude != null && postcodeRow.longitude != null ? { latitude: postcodeRow.latitude, longitude: postcodeRow.longitude } : null;
-  if (!location) notes.push(`${postcode} has no centroid in the postcode directory (OS Code-Point Open 2014), so comparables were found by postcode, sector and outward code rather than by distance.`);
+  if (!location) notes.push(`${postcode} has no centroid in the postcode directory (OS Code-Point Open 2014), so comparables were found by postcode, sector, outward code and postcode area rather than by distance.`);
 
   const valuationDate = evidence.latestSaleDate;
   const [homeFloorArea, recordedSales] = await Promise.all([

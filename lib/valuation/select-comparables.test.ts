@@ -97,7 +97,10 @@ describe("selectComparables by postcode text", () => {
     expect(selection?.comparables.every((c) => c.distanceMetres === null)).toBe(true);
   });
 
-  it("never reaches outside the outward code", () => {
-    expect(selectComparables(subject, [makeSale({ miles: null, postcode: "NE4 5AB", sector: "NE4 5", outcode: "NE4" })], VALUATION_DATE)).toBeNull();
+  it("reaches the postcode area only when the outward code has fewer than three", () => {
+    const elsewhere = many(5, null, { postcode: "NE4 5AB", sector: "NE4 5", outcode: "NE4" });
+    const inOutcode = (count: number) => many(count, null, { postcode: "NE3 5AB", sector: "NE3 5", outcode: "NE3" });
+    expect(selectComparables(subject, [...inOutcode(2), ...elsewhere], VALUATION_DATE)?.ring).toEqual({ kind: "area" });
+    expect(selectComparables(subject, [...inOutcode(3), ...elsewhere], VALUATION_DATE)?.ring).toEqual({ kind: "outcode" });
   });
 });

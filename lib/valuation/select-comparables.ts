@@ -8,6 +8,8 @@ import { weighComparable } from "./weigh-comparable";
 export const SEARCH_RINGS_MILES = [0.25, 0.5, 1, 2, 5] as const;
 /** The search stops at the first ring holding this many compatible sales. */
 export const MIN_COMPARABLES = 10;
+/** Fewer comparables than this, even 5 miles out, is no basis for a value. */
+export const MIN_EVIDENCE = 3;
 /** At most this many are used: those that weigh most. */
 export const MAX_COMPARABLES = 20;
 /** Only sales this recent are comparables (and feed the price index). */
@@ -16,8 +18,12 @@ export const EVIDENCE_WINDOW_MONTHS = 24;
 export const MIN_MARKET_PRICE = 10_000;
 
 // Without a centroid, a sale is placed only by its postcode text: these stand-in distances
-// let the same weighting apply (a unit postcode is ~15 homes; a sector a few thousand).
-const TEXT_RING_METRES = { postcode: 100, sector: 800, outcode: 2_500 } as const;
+// let the same weighting apply (a unit postcode is ~15 homes; a sector a few thousand). The
+// postcode area is the last resort, for a scattered sample whose outward code sold fewer
+// than MIN_EVIDENCE of the kind in the window: a rough value, never of high confidence.
+const TEXT_RING_METRES = { postcode: 100, sector: 800, outcode: 2_500, area: 8_000 } as const;
+const TEXT_RINGS = ["postcode", "sector", "outcode", "area"] as const;
+type TextRing = (typeof TEXT_RINGS)[number];
 
 export type Candidate = {
   sale: EvidenceSale;
@@ -51,18 +57,20 @@ export function latestSalePerHome(sales: readonly EvidenceSale[]): EvidenceSale[
   return [...latest.values()];
 }
 
-function textRingOf(subject: Subject, sale: EvidenceSale): keyof typeof TEXT_RING_METRES | null {
+/** The evidence is the subject's postcode area's sales, so every sale is at least in its area. */
+function textRingOf(subject: Subject, sale: EvidenceSale): TextRing {
   if (sale.postcode === subject.postcode) return "postcode";
   if (sale.sector === subject.sector) return "sector";
   if (sale.outcode === subject.outcode) return "outcode";
-  return null;
+  return "area";
 }
 
 function toCandidate(subject: Subject, sale: EvidenceSale, valuationDate: Date, distanceMetres: number | null, stand: number): Candidate {
   const ageMonths = monthsBetween(sale.date, valuationDate);
   const sameStreet = subject.street !== null && sale.street === subject.street && sale.outcode === subject.outcode;
   const houseNumberGap = sameStreet && subject.houseNumber !== null && sale.houseNumber !== null ? Math.abs(subject.houseNumber - sale.houseNumber) : null;
-  const weight = weighComparable({ distanceMetres: distanceMetres ?? stand, ageMonths, sameStreet, houseNumberGap, category: sale.category });
+  const sameTenure = subject.tenure ? sale.tenure === subject.tenure : null;
+  const weight = weighComparable({ distanceMetres: distanceMetres ?? stand, ageMonths, sameStreet, houseNumberGap, category: sale.category, sameTenure, newBuild: sale.newBuild });
   return { sale, distanceMetres, ageMonths, weight };
 }
 
@@ -73,7 +81,7 @@ function keepHeaviest(candidates: Candidate[]): Candidate[] {
 /**
  * Comparables for the subject: compatible sales in widening rings around its postcode
  * centroid (0.25, 0.5, 1, 2, 5 miles) until a ring holds MIN_COMPARABLES; without a
- * centroid, the same by postcode text (unit postcode, sector, outward code). Each home
+ * centroid, the same by postcode text (unit postcode, sector, outward code, area). Each home
  * counts once. The heaviest MAX_COMPARABLES of the last ring are used. Null when even the
  * widest ring has none.
  */
@@ -93,12 +101,12 @@ export function selectComparables(subject: Subject, sales: readonly EvidenceSale
     }
     return null;
   }
-  const rings = ["postcode", "sector", "outcode"] as const;
-  const placed = eligible.map((sale) => ({ sale, ring: textRingOf(subject, sale) })).filter((c) => c.ring !== null);
-  for (const [i, ring] of rings.entries()) {
-    const inside = placed.filter((c) => rings.indexOf(c.ring as (typeof rings)[number]) <= i);
-    if (inside.length >= MIN_COMPARABLES || (i === rings.length - 1 && inside.length > 0)) {
-      return { ring: { kind: ring }, comparables: keepHeaviest(inside.map((c) => toCandidate(subject, c.sale, valuationDate, null, TEXT_RING_METRES[c.ring as (typeof rings)[number]]))) };
+  const placed = eligible.map((sale) => ({ sale, ring: textRingOf(subject, sale) }));
+  for (const [i, ring] of TEXT_RINGS.entries()) {
+    const inside = placed.filter((c) => TEXT_RINGS.indexOf(c.ring) <= i);
+    const enough = inside.length >= MIN_COMPARABLES || (ring === "outcode" && inside.length >= MIN_EVIDENCE) || (ring === "area" && inside.length > 0);
+    if (enough) {
+      return { ring: { kind: ring }, comparables: keepHeaviest(inside.map((c) => toCandidate(subject, c.sale, valuationDate, null, TEXT_RING_METRES[c.ring]))) };
     }
   }
   return null;

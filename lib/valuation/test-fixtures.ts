@@ -42,6 +42,7 @@ export function makeSubject(overrides: Partial<Subject> = {}): Subject {
     houseNumber: 27,
     propertyKey: null,
     floorAreaSqft: null,
+    tenure: null,
     ...overrides,
   };
 }

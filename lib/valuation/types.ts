@@ -46,7 +46,9 @@ export type Subject = {
   propertyKey: string | null;
   /** Floor area in square feet, when known (from the form or an EPC). */
   floorAreaSqft: number | null;
+  /** F or L, when known: the tenure of the home's own latest recorded sale. */
+  tenure: string | null;
 };
 
 /** How far the search for comparables had to go. */
-export type SearchRing = { kind: "radius"; miles: number } | { kind: "postcode" | "sector" | "outcode" };
+export type SearchRing = { kind: "radius"; miles: number } | { kind: "postcode" | "sector" | "outcode" | "area" };

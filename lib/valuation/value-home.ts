@@ -3,12 +3,9 @@ import type { PriceIndex } from "./build-price-index";
 import { checkRecordedType, type RecordedSale } from "./check-recorded-type";
 import { estimateValue, type ValueEstimate } from "./estimate-value";
 import { toPpdTypes, type PropertyType } from "./property-types";
-import { selectComparables, type Selection } from "./select-comparables";
+import { MIN_EVIDENCE, selectComparables, type Selection } from "./select-comparables";
 import { normaliseStreet, parseHouseNumber } from "./to-evidence-sale";
 import type { EvidenceSale, Subject } from "./types";
-
-/** Fewer comparables than this, even 5 miles out, is no basis for a value. */
-export const MIN_EVIDENCE = 3;
 
 /** The home the user chose in the address finder, as the address register has it. */
 export type HomeRecord = { uprn: string; paon: string | null; street: string | null };
@@ -47,6 +44,17 @@ export type HomeValuation = {
   warnings: string[];
 };
 
+export const TENURE_SETTINGS = { fromPostcode: false };
+
+/** The home's tenure: its own latest recorded sale's; else, when every sale of its kind in its unit postcode agrees, theirs. */
+function inferTenure(ownSales: readonly RecordedSale[], evidence: readonly EvidenceSale[], postcode: string, types: readonly string[]): string | null {
+  const own = [...ownSales].sort((a, b) => b.date.getTime() - a.date.getTime())[0]?.tenure;
+  if (own) return own;
+  if (!TENURE_SETTINGS.fromPostcode) return null;
+  const tenures = new Set(evidence.filter((s) => s.postcode === postcode && types.includes(s.propertyType)).map((s) => s.tenure));
+  return tenures.size === 1 ? ([...tenures][0] ?? null) : null;
+}
+
 /**
  * Values one home the way the API does, from evidence already read: the one path that
  * POST /api/properties/valuation and the backtest (bench/valuation-backtest.ts) share, so the
@@ -59,6 +67,7 @@ export async function valueHome(input: ValueHomeInput): Promise<HomeValuation | 
     : input.homeFloorArea
       ? { sqft: input.homeFloorArea.sqft, source: "epc", demo: input.homeFloorArea.demo }
       : null;
+  const recorded = checkRecordedType(input.propertyType, input.ownSales);
   const subject: Subject = {
     ...place,
     ppdTypes: toPpdTypes(input.propertyType),
@@ -67,6 +76,7 @@ export async function valueHome(input: ValueHomeInput): Promise<HomeValuation | 
     propertyKey: home ? `uprn:${home.uprn}` : null,
     // Synthetic attributes may be shown, never used: a demo floor area is drawn at random.
     floorAreaSqft: floorArea && !floorArea.demo ? floorArea.sqft : null,
+    tenure: inferTenure(recorded.compatible, input.evidence, place.postcode, toPpdTypes(input.propertyType)),
   };
   const selection: Selection | null = selectComparables(subject, input.evidence, valuationDate);
   if (!selection || selection.comparables.length < MIN_EVIDENCE) return null;
@@ -79,7 +89,6 @@ export async function valueHome(input: ValueHomeInput): Promise<HomeValuation | 
     if (sqft) floorAreas.set(c.sale.id, sqft);
   }
 
-  const recorded = checkRecordedType(input.propertyType, input.ownSales);
   const estimate = estimateValue({ subject, selection, index: input.index, valuationDate, floorAreas, ownSales: recorded.compatible });
   if (!estimate) return null;
   return { subject, estimate, floorArea, ownSales: recorded.compatible, warnings: recorded.warning ? [recorded.warning] : [] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { weighComparable, WEIGHTS, type WeightFactors } from "./weigh-comparable";
 
-const base: WeightFactors = { distanceMetres: 0, ageMonths: 0, sameStreet: false, houseNumberGap: null, category: "A" };
+const base: WeightFactors = { distanceMetres: 0, ageMonths: 0, sameStreet: false, houseNumberGap: null, category: "A", sameTenure: null, newBuild: false };
 
 describe("weighComparable", () => {
   it.each<[string, Partial<WeightFactors>, number]>([

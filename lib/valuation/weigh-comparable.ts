@@ -14,6 +14,10 @@ export const WEIGHTS = {
   neighbourScale: 8,
   /** Price Paid category B prices (repossessions, portfolio transfers) are less typical. */
   categoryB: 0.4,
+  /** A sale of the other tenure (leasehold against freehold), when the subject's is known. */
+  otherTenure: 1,
+  /** A new-build sale carries the developer's premium; the home valued is an existing one. */
+  newBuild: 1,
 } as const;
 
 export type WeightFactors = {
@@ -24,11 +28,15 @@ export type WeightFactors = {
   /** |subject's house number − the sale's|, when both are on the same street and numbered. */
   houseNumberGap: number | null;
   category: string;
+  /** Whether the sale's tenure is the subject's; null when the subject's is unknown. */
+  sameTenure: boolean | null;
+  newBuild: boolean;
 };
 
-export function weighComparable({ distanceMetres, ageMonths, sameStreet, houseNumberGap, category }: WeightFactors): number {
+export function weighComparable({ distanceMetres, ageMonths, sameStreet, houseNumberGap, category, sameTenure, newBuild }: WeightFactors): number {
   const distance = 1 / (1 + (Math.max(0, distanceMetres) / WEIGHTS.distanceScaleMetres) ** 2);
   const recency = 0.5 ** (Math.max(0, ageMonths) / WEIGHTS.halfLifeMonths);
   const street = sameStreet ? WEIGHTS.sameStreet * (houseNumberGap === null ? 1 : 1 + WEIGHTS.neighbourBonus * Math.exp(-houseNumberGap / WEIGHTS.neighbourScale)) : 1;
-  return distance * recency * street * (category === "B" ? WEIGHTS.categoryB : 1);
+  const kind = (category === "B" ? WEIGHTS.categoryB : 1) * (sameTenure === false ? WEIGHTS.otherTenure : 1) * (newBuild ? WEIGHTS.newBuild : 1);
+  return distance * recency * street * kind;
 }
