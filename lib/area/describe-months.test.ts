@@ -10,5 +10,6 @@ describe("describeMonthRange", () => {
   });
   it("leaves anything else alone", () => {
     expect(describeMonth("soon")).toBe("soon");
+    expect(describeMonth("2013-13")).toBe("2013-13");
   });
 });

@@ -1,9 +1,8 @@
-const monthYear = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
+import { formatMonthYear } from "@/lib/format/format";
 
-/** "2013-06" → "Jun 2013"; the input unchanged when it is not a month. */
+/** "2013-06" → "Jun 2013" (lib/format's month style); the input unchanged when it is not a month. */
 export function describeMonth(month: string): string {
-  const date = new Date(`${month}-01T00:00:00Z`);
-  return /^\d{4}-\d{2}$/.test(month) && !Number.isNaN(date.getTime()) ? monthYear.format(date) : month;
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? formatMonthYear(month) : month;
 }
 
 /** "Jun 2013–Jun 2014", or one month alone. */
