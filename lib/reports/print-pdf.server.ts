@@ -70,9 +70,24 @@ async function openLockedPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+// Locked pages are kept for the next print (creating and locking one costs about as much
+// as printing a short report). A page holds nothing between prints: no script ever runs,
+// and setContent replaces the whole document.
+const idlePages: Page[] = [];
+
+async function takePage(browser: Browser): Promise<Page> {
+  while (idlePages.length) {
+    const page = idlePages.pop();
+    if (page && !page.isClosed() && page.browser() === browser) return page;
+    await page?.close().catch(() => undefined);
+  }
+  return openLockedPage(browser);
+}
+
 async function printOnPage(browser: Browser, document: string): Promise<Uint8Array> {
-  const page = await openLockedPage(browser);
+  const page = await takePage(browser);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let reusable = false;
   try {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new AppError("unavailable", `The PDF took longer than ${PRINT_TIMEOUT_MS / 1000} s to print. Try again in a moment.`)), PRINT_TIMEOUT_MS);
@@ -81,10 +96,14 @@ async function printOnPage(browser: Browser, document: string): Promise<Uint8Arr
       await page.setContent(document, { waitUntil: "load", timeout: PRINT_TIMEOUT_MS });
       return page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true, timeout: PRINT_TIMEOUT_MS });
     })();
-    return await Promise.race([print, timeout]);
+    const pdf = await Promise.race([print, timeout]);
+    reusable = true;
+    return pdf;
   } finally {
     clearTimeout(timer);
-    await page.close().catch(() => undefined);
+    // A page that failed or timed out is closed, never reused.
+    if (reusable && idlePages.length < PRINT_CONCURRENCY) idlePages.push(page);
+    else await page.close().catch(() => undefined);
   }
 }
 
@@ -109,6 +128,7 @@ export function printPdf(document: string): Promise<Uint8Array> {
 
 /** Closes the shared browser (tests, shutdown); the next print launches a new one. */
 export async function closePrinter(): Promise<void> {
+  idlePages.length = 0;
   const current = browserPromise;
   browserPromise = null;
   const browser = await current?.catch(() => null);

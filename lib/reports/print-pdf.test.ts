@@ -49,6 +49,8 @@ describe("printPdf", () => {
       <noscript><img src="${canaryUrl}/noscript.png"></noscript>
       </body></html>`;
     // Straight to the printer, not through the sanitiser: the page itself must refuse.
+    // Twice: the second print runs on a page kept from an earlier print.
+    await printPdf(hostile);
     const pdf = await printPdf(hostile);
     expect(isPdf(pdf)).toBe(true);
     const text = await readPdfText(pdf);
@@ -66,6 +68,13 @@ describe("printPdf", () => {
     const pdfs = await Promise.all(documents.map((d) => printPdf(d)));
     const texts = await Promise.all(pdfs.map(readPdfText));
     texts.forEach((text, i) => expect(text).toContain(`Document number ${i}`));
+  });
+
+  it("a kept page holds nothing of the document printed before", async () => {
+    await printPdf(buildReportDocument({ title: "first", body: "<p>FIRST-DOCUMENT</p>" }));
+    const text = await readPdfText(await printPdf(buildReportDocument({ title: "second", body: "<p>Second document</p>" })));
+    expect(text).toContain("Second document");
+    expect(text).not.toContain("FIRST-DOCUMENT");
   });
 
   it("relaunches the browser after it dies", async () => {
