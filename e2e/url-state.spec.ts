@@ -50,7 +50,7 @@ test.describe("state in the URL", () => {
     await page.goto("/residential/search?searchType=address&address=27%20Bradwell%20Road%2C%20NE3%203LJ");
     await expect(page.getByRole("tab", { name: "Address" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("textbox", { name: "Address" })).toHaveValue("27 Bradwell Road, NE3 3LJ");
-    await expect(radiusCard(page)).toContainText("Matched addresses", LOAD);
+    await expect(radiusCard(page)).toContainText("Address match", LOAD);
     await expect(radiusCard(page)).toContainText("For “27 Bradwell Road, NE3 3LJ”");
 
     // A hand-edited radius falls back to the default rather than failing.

@@ -21,9 +21,9 @@ describe("describeSearchRadius", () => {
     [
       result(null, "address", "Flat 6, Dene Court, Jesmond, Newcastle upon Tyne NE2 1AA"),
       undefined,
-      { value: "Matched addresses", detail: "For “Flat 6, Dene Court, Jesmond…”", title: "Flat 6, Dene Court, Jesmond, Newcastle upon Tyne NE2 1AA" },
+      { value: "Address match", detail: "For “Flat 6, Dene Court, Jesmond…”", title: "Flat 6, Dene Court, Jesmond, Newcastle upon Tyne NE2 1AA" },
     ],
-    [result(null, "address", "27 Bradwell Road"), undefined, { value: "Matched addresses", detail: "For “27 Bradwell Road”", title: "27 Bradwell Road" }],
+    [result(null, "address", "27 Bradwell Road"), undefined, { value: "Address match", detail: "For “27 Bradwell Road”", title: "27 Bradwell Road" }],
   ])("%j", (input, uprn, expected) => {
     expect(describeSearchRadius(input, uprn)).toEqual(expected);
   });

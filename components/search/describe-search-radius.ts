@@ -24,6 +24,6 @@ export function describeSearchRadius(result: Pick<SearchResponse, "areaStats" | 
   const { area } = result;
   if (radius !== null) return { value: formatMiles(radius), detail: `Around ${area.label}` };
   if (area.kind === "uprn") return { value: "Single property", detail: uprn ? `UPRN ${uprn}` : shorten(area.label), title: area.label };
-  if (area.kind === "address") return { value: "Matched addresses", detail: `For “${shorten(area.label)}”`, title: area.label };
+  if (area.kind === "address") return { value: "Address match", detail: `For “${shorten(area.label)}”`, title: area.label };
   return { value: area.label, detail: `Whole ${area.kind === "outcode" ? "outward code" : area.kind}` };
 }

@@ -65,8 +65,8 @@ export function PropertyCard({ property, layout = "grid" }: { property: Property
         </div>
         <ul aria-label="Sources" className="grid gap-1 text-xs text-muted-foreground">
           {listFigureSources(property).map((line) => (
-            <li key={line.figures} className="flex flex-wrap items-center gap-1">
-              <span>{line.figures}:</span>
+            <li key={line.figures}>
+              <span>{line.figures}:</span>{" "}
               {line.source === null ? <span>source not recorded</span> : <DataSourceLabel source={line.source} period={line.period} />}
             </li>
           ))}

@@ -26,7 +26,7 @@ function StatCard({ label, value, detail, title, source }: { label: string; valu
         <p className="text-sm text-muted-foreground">{label}</p>
         <p className="mt-1 text-2xl font-semibold">{value}</p>
         {detail ? (
-          <p className="mt-1 truncate text-xs text-muted-foreground" title={title}>
+          <p className={cn("mt-1 text-xs text-muted-foreground", title && "truncate")} title={title}>
             {detail}
           </p>
         ) : null}
