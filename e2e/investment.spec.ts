@@ -80,6 +80,9 @@ test.describe("investment calculator", () => {
     await openCalculator(page);
     const stampDuty = figure(page, "Stamp duty");
     await expect(stampDuty).toContainText("£11,750");
+    // The note says what the rates are and whose, not where the developers found them.
+    await expect(stampDuty).toContainText("HM Revenue & Customs' Stamp Duty Land Tax bands for purchases from 23 September 2022 to 31 March 2025");
+    await expect(stampDuty).not.toContainText("specification");
 
     const recalculated = page.waitForResponse((r) => isCalculation(r) && (r.request().postDataJSON() as { buyerType?: string }).buyerType === "additional");
     await page.getByRole("radio", { name: "Additional property (+5% surcharge)" }).check();
@@ -155,8 +158,9 @@ test.describe("investment calculator", () => {
   });
 
   test("at phone width (390 px) the tabs fit and no tab makes the page scroll sideways", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await openCalculator(page);
+    // Signed in at desktop width (the navigation is a menu on phones), then a phone's width.
+    await page.setViewportSize({ width: 390, height: 844 });
     // What sticks out past the viewport's right edge, for a readable failure.
     const overflow = () =>
       page.evaluate(() => {
@@ -173,6 +177,9 @@ test.describe("investment calculator", () => {
       await expect(tab).toHaveAttribute("aria-selected", "true");
       const box = await tab.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390, `${name} tab inside the screen`).toBe(true);
+      // ... and inside its tab list: wrapped rows do not spill out of a fixed-height bar.
+      const list = await page.getByRole("tablist", { name: "Investment calculator sections" }).boundingBox();
+      expect(box && list && box.y >= list.y && box.y + box.height <= list.y + list.height + 0.5, `${name} tab inside the tab list`).toBe(true);
       expect(await overflow(), `${name} tab`).toEqual({ scrolls: false, wide: [] });
     }
   });
