@@ -7,10 +7,11 @@ import { openBenchDb } from "./bench-db";
 import { benchFirstLoadJs } from "./first-load-js";
 import { benchImportThroughput } from "./import-throughput";
 import { benchRegisterSize } from "./register-size";
+import { benchReportPrinting } from "./report-printing";
 import { startServer } from "./serve";
 import { cpus, totalmem } from "node:os";
 
-const ALL = ["import", "register", "addresses", "valuation", "api", "js"] as const;
+const ALL = ["import", "register", "addresses", "valuation", "reports", "api", "js"] as const;
 type Section = (typeof ALL)[number];
 
 const USAGE = `usage: npm run bench [-- section ...]
@@ -19,6 +20,7 @@ sections: ${ALL.join(", ")} (default: all)
   register    address register size vs bundled addresses
   addresses   address matching accuracy and speed
   valuation   valuation backtest against later sales
+  reports     warm PDF print time of each report beside a trivial page
   api         API latency percentiles against the real server
   js          first-load JavaScript of each screen`;
 
@@ -52,6 +54,7 @@ async function main() {
       const { runValuationBacktest } = await import("./valuation-backtest");
       await runValuationBacktest(db);
     }
+    if (sections.includes("reports")) await benchReportPrinting(db);
   } finally {
     await db.$disconnect();
   }
