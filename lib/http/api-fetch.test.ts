@@ -47,7 +47,10 @@ describe("errorMessage", () => {
     ["a proxy's error page", new ApiError(502, "<html>Bad Gateway</html>", "Bad Gateway"), "The server could not answer (error 502). Try again in a moment."],
     ["an empty refusal", new ApiError(404, "", "Not Found"), "The request was refused (error 404). Check what you entered and try again."],
     ["an empty server message", new ApiError(400, JSON.stringify({ error: { message: " " } }), "Bad Request"), "The request was refused (error 400). Check what you entered and try again."],
-    ["fetch failing (offline)", new TypeError("Failed to fetch"), "The server could not be reached. Check your connection and try again."],
+    ["fetch failing (offline, Chrome)", new TypeError("Failed to fetch"), "The server could not be reached. Check your connection and try again."],
+    ["fetch failing (Firefox)", new TypeError("NetworkError when attempting to fetch resource."), "The server could not be reached. Check your connection and try again."],
+    ["fetch failing (Safari)", new TypeError("Load failed"), "The server could not be reached. Check your connection and try again."],
+    ["a bug is not a network failure", new TypeError("Cannot read properties of undefined (reading 'x')"), "Cannot read properties of undefined (reading 'x')"],
     ["another error", new Error("Response did not match"), "Response did not match"],
     ["nothing usable", "boom", "The lookup failed."],
   ])("%s", (_name, error, expected) => {

@@ -33,8 +33,9 @@ export class ApiError extends Error {
 /** The message to show for a failed call, or `fallback` when there is nothing a person can use. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.userMessage;
-  // fetch itself failed (offline, server down): the browser's "Failed to fetch" says nothing useful.
-  if (error instanceof TypeError) return "The server could not be reached. Check your connection and try again.";
+  // fetch itself failed (offline, server down): the browsers' "Failed to fetch" (Chrome),
+  // "NetworkError when attempting…" (Firefox), "Load failed" (Safari) say nothing useful.
+  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) return "The server could not be reached. Check your connection and try again.";
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
