@@ -44,10 +44,10 @@ async function openComparison(page: Page) {
 }
 
 async function searchNe3(page: Page) {
-  // Spec §9: the comparison search uses a 2-mile radius.
+  // The postcode as typed is normalised; the first page of sales is asked for (2 miles, spec §9, is the server's).
   const request = page.waitForRequest((r) => {
     const url = new URL(r.url());
-    return url.pathname === "/api/properties/search" && url.searchParams.get("postcode") === "NE3 3LJ" && url.searchParams.get("radius") === "2";
+    return url.pathname === "/api/comparison-candidates" && url.searchParams.get("postcode") === "NE3 3LJ" && url.searchParams.get("source") === "sales" && url.searchParams.get("page") === "1";
   });
   await page.getByRole("textbox", { name: "Postcode" }).fill("ne3 3lj");
   await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -79,7 +79,7 @@ test.describe("property comparison", () => {
     await openComparison(page);
     let searched = false;
     page.on("request", (r) => {
-      if (new URL(r.url()).pathname === "/api/properties/search") searched = true;
+      if (new URL(r.url()).pathname === "/api/comparison-candidates") searched = true;
     });
     await page.getByRole("textbox", { name: "Postcode" }).fill("not a postcode");
     await page.getByRole("button", { name: "Search", exact: true }).click();
