@@ -145,6 +145,8 @@ test.describe("property search", () => {
     await expect(sources.getByRole("listitem").filter({ hasText: /Floor area( and UPRN)?:/ })).toContainText("Demo data (synthetic)");
     await expect(sources.getByRole("listitem").filter({ hasText: "HM Land Registry Price Paid" })).not.toContainText(/floor area|UPRN/i);
     await expect(statCard(page, "Days on Market")).toContainText("Demo data (synthetic)");
+    // The coverage line reads its period as months, never "2022-01..2022-09".
+    await expect(page.getByText(/^Sales: HM Land Registry Price Paid, [A-Z][a-z]{2,3} \d{4}( – [A-Z][a-z]{2,3} \d{4})?\./)).toBeVisible();
 
     // Grid / list toggle.
     const grid = page.getByRole("button", { name: "Grid view" });

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { ExportCsvButton } from "@/components/ui/export-csv-button";
-import { formatGbp, formatNumber, formatPercent } from "@/lib/format/format";
+import { formatGbp, formatNumber, formatPercent, formatPeriod } from "@/lib/format/format";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SearchResponse } from "@/lib/search/schemas";
@@ -73,7 +73,7 @@ export function SearchResults({ result, uprn }: { result: SearchResponse; uprn?:
         <StatCard label="Search Radius" value={radiusCard.value} detail={radiusCard.detail} title={radiusCard.title} />
       </div>
       <p className="text-xs text-muted-foreground">
-        Sales: HM Land Registry Price Paid{coverage.salesPeriod ? `, ${coverage.salesPeriod}` : ""}. Listings: {coverage.listingsSource === null ? "none in this area" : "demo data (synthetic)"}.
+        Sales: HM Land Registry Price Paid{coverage.salesPeriod ? `, ${formatPeriod(coverage.salesPeriod)}` : ""}. Listings: {coverage.listingsSource === null ? "none in this area" : "demo data (synthetic)"}.
         {coverage.notes.length ? ` ${coverage.notes.join(" ")}` : ""}
       </p>
       <Tabs defaultValue="properties">
