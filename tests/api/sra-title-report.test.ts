@@ -126,6 +126,16 @@ describe("View Report and Download PDF", () => {
     expect(await response.text()).toContain("No HM Land Registry title is linked to UPRN 102");
   });
 
+  it("does not serve a stored report more than a day old: it generates a new one", async () => {
+    const db = database.current().db;
+    await db.report.deleteMany({ where: { uprn: "101" } });
+    await db.report.create({ data: { kind: "sra-title", uprn: "101", html: "<p>STALE REPORT</p>", writer: "rules", createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    const page = await (await viewReport(authed("/api/services/sra-title-report/101/view"), params({ uprn: "101" }))).text();
+    expect(page).not.toContain("STALE REPORT");
+    expect(page).toContain("TY101");
+    expect(await db.report.count({ where: { uprn: "101" } })).toBe(2);
+  });
+
   it("Download answers a real PDF named for the UPRN and date, holding the UPRN, the title number and every section", async () => {
     const report = await generate("100");
     const response = await downloadPdf(authed("/api/services/sra-title-report/100/pdf"), params({ uprn: "100" }));
