@@ -28,6 +28,9 @@ describe("compareSortValues", () => {
     ["text equal but for case", "Freehold", "FREEHOLD", "="],
     ["text that starts with a number stays text", "12 High Street", "9 High Street", "<"],
     ["a number against text falls back to text", "10", "abc", "<"],
+    ["a space inside a number makes it text", "1 000", "999", "<"],
+    ["spaces around an amount are ignored", " £1,000 ", "999", ">"],
+    ["a bare digit is never read as a date (Date.parse would say 2001)", "7", "2024-01-01", ">"],
   ])("%s", (_, a, b, expected) => {
     const sign = Math.sign(compareSortValues(a, b));
     expect(sign).toBe(expected === "<" ? -1 : expected === ">" ? 1 : 0);

@@ -26,7 +26,8 @@ function isEmpty(value: SortValue): boolean {
 function asNumber(value: SortValue): number | null {
   if (typeof value === "number") return value;
   if (typeof value !== "string") return null;
-  const text = value.replace(/[£,\s]/g, "");
+  // Only £ and commas go (spec §2.4); a space inside ("1 000", "12 Grosvenor Road") leaves text.
+  const text = value.trim().replace(/[£,]/g, "");
   return NUMBER.test(text) ? Number(text) : null;
 }
 
