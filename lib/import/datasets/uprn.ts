@@ -45,6 +45,8 @@ export function createUprnParser(header: readonly string[]) {
         singleLine: "",
         latitude,
         longitude,
+        // OS Open UPRN gives each UPRN its own surveyed point.
+        locationApproximate: false,
         source: UPRN_SOURCE,
         period,
       },
