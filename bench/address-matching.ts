@@ -144,7 +144,7 @@ export async function benchAddressMatching(db: Db, count = 1000) {
       if (result.confidence === "HIGH") { tally.high++; if (right) tally.highRight++; }
       if (found && isInvented(text, found)) tally.invented++;
     }
-    if (!right && misses.length < 12) misses.push(`  ${result.confidence.padEnd(6)} ${text}  →  ${found?.address ?? "(none)"}`);
+    if (!right && misses.length < 12) misses.push(`  ${result.confidence.padEnd(6)} ${text}  →  ${found?.address ?? "(none)"}  (truth: ${[row.saon, row.paon, row.street, row.town, row.postcode].filter(Boolean).join(", ")})`);
   }
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);

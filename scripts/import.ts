@@ -8,6 +8,7 @@ import { formatSummary } from "@/lib/import/format-summary";
 import { DATASET_NAMES, isDatasetName } from "@/lib/import/import-file";
 import { describeManualImport, importRecordedFile } from "@/lib/import/import-recorded-file";
 import { linkSalesToUprns } from "@/lib/import/link-sales-to-uprns";
+import { rebuildStreetIndex } from "@/lib/import/rebuild-street-index";
 
 const USAGE = `usage: npm run import -- <dataset> <file> [--period YYYY-MM] [--batch-size N] [--no-progress]
 datasets: ${DATASET_NAMES.join(", ")}`;
@@ -50,6 +51,10 @@ async function main(): Promise<number> {
     if (dataset === "ppd" || dataset === "uprn") {
       const link = await linkSalesToUprns(db);
       console.log(`UPRN links: ${link.linked} sales linked by address matching, ${link.unmatched} left unlinked (not HIGH confidence)`);
+    }
+    if (dataset === "uprn") {
+      const index = await rebuildStreetIndex(db);
+      console.log(`Street index: ${index.streets} street names rebuilt for the address matcher`);
     }
     return 0;
   } finally {

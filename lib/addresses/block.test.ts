@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMemoryCandidateSource, matchAddress, streetKey } from "./block";
+import { MAX_LOOKUP_TRIGRAMS, createMemoryCandidateSource, listLookupTrigrams, listTrigrams, matchAddress, measureTrigramSimilarity, rankStreetNames, streetKey } from "./block";
 import { REGISTER } from "./test-fixtures";
 import type { BlockingStrategy, Candidate, CandidateSource, Confidence, MatchFailure } from "./types";
 
@@ -92,9 +92,10 @@ describe("matchAddress", () => {
     ["27 Bradwel Rd, Newcastle NE3", "bradwell-27", "HIGH", ["OUTCODE_STREET"], ["outcode:NE3|BRADWEL ROAD"]],
     ["10 Park Road NE2", "park-road-10", "HIGH", ["OUTCODE_STREET"], ["outcode:NE2|PARK ROAD"]],
     [
+      // Number 12 has only flats: naming one would invent a flat number the query never gave.
       "12 High St NE3 1AA",
-      "high-12-flat-1",
-      "LOW",
+      null,
+      "ERROR",
       ["POSTCODE", "OUTCODE_STREET"],
       ["postcode:NE3 1AA", "outcode:NE3|HIGH STREET"],
     ],
@@ -174,4 +175,69 @@ describe("matchAddress without any postcode", () => {
     expect((await matchAddress("27 Bradwell Rd", withoutStreet)).failure).toBe("NO_BLOCKING_KEY");
   });
 });
+});
+
+describe("street trigrams", () => {
+  it.each([
+    ["ELM", ["  E", " EL", "ELM", "LM "]],
+    ["ELM ROW", ["  E", " EL", "ELM", "LM ", "  R", " RO", "ROW", "OW "]],
+  ])("listTrigrams(%j)", (name, expected) => {
+    expect(listTrigrams(name)).toEqual(expected);
+  });
+
+  it.each([
+    ["BRADWELL ROAD", "BRADWELL ROAD", 1],
+    ["BRADWELL ROAD", "BRADWEL ROAD", 0.7],
+    ["RBADWELL ROAD", "BRADWELL ROAD", 0.5],
+    ["BRADWELL ROAD", "KENTON LANE", 0],
+  ])("measureTrigramSimilarity(%j, %j) ≥ %d and symmetric", (a, b, least) => {
+    expect(measureTrigramSimilarity(a, b)).toBeGreaterThanOrEqual(least);
+    expect(measureTrigramSimilarity(a, b)).toBe(measureTrigramSimilarity(b, a));
+  });
+
+  it("binds only the identifying words' trigrams, and a bounded number of them", () => {
+    expect(listLookupTrigrams("BRADWELL ROAD")).toEqual(listTrigrams("BRADWELL"));
+    expect(listLookupTrigrams("THE GREEN")).toEqual(listTrigrams("THE GREEN"));
+    expect(listLookupTrigrams("A".repeat(200)).length).toBeLessThanOrEqual(MAX_LOOKUP_TRIGRAMS);
+  });
+
+  it.each<[string, string | undefined, string[]]>([
+    // A typo in the first letters: the old 5-letter prefix found nothing.
+    ["SSATION ROAD", undefined, ["STATION ROAD|NE12", "STATION ROAD|M41"]],
+    // The town named in the query ranks its street first.
+    ["STATION ROAD", "URMSTON", ["STATION ROAD|M41", "STATION ROAD|NE12"]],
+    ["NOWHERE AT ALL", undefined, []],
+  ])("rankStreetNames(%j, %j)", (street, town, expected) => {
+    const streets = [
+      { name: "STATION ROAD", outcode: "NE12", town: "NEWCASTLE UPON TYNE" },
+      { name: "STATION ROAD", outcode: "M41", town: "Urmston" },
+      { name: "KENTON ROAD", outcode: "NE3", town: "NEWCASTLE UPON TYNE" },
+    ];
+    expect(rankStreetNames(street, town, streets, 5).map(({ name, outcode }) => `${name}|${outcode}`)).toEqual(expected);
+  });
+});
+
+describe("matchAddress without a postcode, through the memory source's fuzzy street and building look-ups", () => {
+  const register: Candidate[] = [
+    { id: "dene-6", uprn: "dene-6", address: "", saon: "6", paon: "Dene Court", street: "Jesmond Park East", town: "Newcastle upon Tyne", postcode: "NE7 7BZ" },
+    { id: "dene-17", uprn: "dene-17", address: "", saon: "17", paon: "Dene Court", street: "Jesmond Park East", town: "Newcastle upon Tyne", postcode: "NE7 7BZ" },
+    { id: "pegasus-37", uprn: "pegasus-37", address: "", saon: "37", paon: "Pegasus Jesmond Assembly", town: "Newcastle upon Tyne", postcode: "NE2 1AA" },
+    { id: "station-42", uprn: "station-42", address: "42 STATION ROAD, NEWCASTLE UPON TYNE, NE12 5UX" },
+    { id: "anns-21", uprn: "anns-21", address: "", saon: "21", paon: "St Anns Close", town: "Newcastle upon Tyne", postcode: "NE1 2QJ" },
+  ];
+  const source = createMemoryCandidateSource(register);
+  it.each<[string, string | null, Confidence]>([
+    ["Flat 6, Dene Court", "dene-6", "HIGH"],
+    ["flat 17 dene court, jesmond park east", "dene-17", "HIGH"],
+    ["37, Pegasus Jesmond Assembly", "pegasus-37", "HIGH"],
+    // A typo and no postcode: found, but worth a glance.
+    ["42 Ssation Road, Newcastle upon Tyne", "station-42", "MEDIUM"],
+    ["21 St Anns Close, Newcastle", "anns-21", "HIGH"],
+    // A flat the building does not have is no match, not a neighbour.
+    ["Flat 9, Dene Court", null, "ERROR"],
+  ])("%j → %j", async (input, expected, confidence) => {
+    const result = await matchAddress(input, source);
+    expect(result.match?.candidate.id ?? null).toBe(expected);
+    expect(result.confidence).toBe(confidence);
+  });
 });

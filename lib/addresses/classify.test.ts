@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildFailureResult, classifyConfidence, detectChanges, rankCandidates } from "./classify";
 import { parseAddress } from "./parse";
-import { prepareAddress } from "./score";
+import { type PreparedAddress, measureWordRarity, prepareAddress, prepareCandidate, prepareQuery, scoreCandidate } from "./score";
 import { REGISTER } from "./test-fixtures";
 import type { Candidate, Confidence, MatchFailure } from "./types";
 
@@ -96,7 +96,10 @@ describe("rankCandidates", () => {
     ["Apt 12, 12 High St NE3 1AA", "high-12-flat-12", "HIGH", false],
     ["Flat 12 12 High St NE3 1AA", "high-12-flat-12", "HIGH", false],
     ["Flat 3, 12 High St NE3 1AA", null, "ERROR", false],
-    ["12 High St NE3 1AA", "high-12-flat-1", "LOW", true],
+    // Only flats at number 12: a suggestion would invent the flat number.
+    ["12 High St NE3 1AA", null, "ERROR", false],
+    // Nor a house number for a query that has none.
+    ["Bradwell Road NE3 3LJ", null, "ERROR", false],
   ])("flats %j", (...row) => expectMatch(row));
 
   it.each<Row>([
@@ -233,4 +236,47 @@ describe("rankCandidates", () => {
     expect(result.blocking).toEqual([]);
   });
 });
+});
+
+describe("descriptive sub-building phrases", () => {
+  const street: Candidate[] = [
+    { id: "12", uprn: "12", address: "12 STATION ROAD, NEWCASTLE UPON TYNE, NE1 5DL" },
+    { id: "14", uprn: "14", address: "14 STATION ROAD, NEWCASTLE UPON TYNE, NE1 5DL" },
+  ];
+  const land: Candidate = { id: "land-12", uprn: "land-12", address: "LAND ADJOINING, 12 STATION ROAD, NEWCASTLE UPON TYNE, NE1 5DL" };
+  it.each<[string, readonly Candidate[], string | null, Confidence]>([
+    // Land beside number 12 is not number 12: at most a guess for review.
+    ["LAND ADJOINING, 12 Station Road, NE1 5DL", street, "12", "LOW"],
+    ["Land lying to the north of 12 Station Road NE1 5DL", street, "12", "LOW"],
+    ["Plot 4, 12 Station Road NE1 5DL", street, "12", "LOW"],
+    ["Garage, 12 Station Road NE1 5DL", street, "12", "LOW"],
+    // When the register holds the land itself, that is the match; and the house stays the house.
+    ["Land adjoining 12 Station Rd NE1 5DL", [...street, land], "land-12", "HIGH"],
+    ["12 Station Road NE1 5DL", [...street, land], "12", "HIGH"],
+  ])("%j", (input, candidates, expected, confidence) => {
+    const result = rankCandidates(input, candidates);
+    expect(result.match?.candidate.id ?? null).toBe(expected);
+    expect(result.confidence).toBe(confidence);
+  });
+});
+
+describe("unmatched query words cost by rarity", () => {
+  const block = ["ROSE VILLA, 12 HIGH STREET, NE3 1AA", "12 HIGH STREET, NE3 1AA", "14 HIGH STREET, GOSFORTH, NE3 1AA"].map((address, i) => prepareCandidate({ id: String(i), address }));
+  const rarity = measureWordRarity(block);
+  it.each([
+    ["ROSE", 2 / 3],
+    ["HIGH", 0],
+    ["GOSFORTH", 2 / 3],
+    ["UNKNOWN", 1],
+  ])("rarity of %s is %d", (word, expected) => {
+    expect(rarity(word)).toBeCloseTo(expected, 5);
+  });
+
+  it("a building name the candidate lacks costs, a shared word does not", () => {
+    const [named, plain] = block as [PreparedAddress, PreparedAddress, PreparedAddress];
+    const query = prepareQuery("IVY HOUSE, 12 HIGH STREET, NE3 1AA")[0] as PreparedAddress;
+    const same = prepareQuery("12 HIGH STREET, NE3 1AA")[0] as PreparedAddress;
+    expect(scoreCandidate(query, plain, rarity).score).toBeLessThan(scoreCandidate(same, plain, rarity).score);
+    expect(scoreCandidate(same, named, rarity).score).toBeLessThan(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { formatHouseNumber, formatNormalisedParts } from "./parse";
-import { type PreparedAddress, type WeightedToken, isUsableQuery, prepareCandidate, prepareQuery, scoreCandidate, selectComparableTokens } from "./score";
+import { type PreparedAddress, type WeightedToken, type WordRarity, isUsableQuery, measureWordRarity, prepareCandidate, prepareQuery, scoreCandidate, selectComparableTokens } from "./score";
 import type { AddressFields, AddressParts, BlockingStrategy, Candidate, Confidence, MatchFailure, MatchResult, ScoredCandidate } from "./types";
 
 /**
@@ -99,10 +99,14 @@ export function rankReadings(
   const parsed = primary?.parts ?? {};
   if (!isUsableQuery(primary)) return buildFailureResult(parsed, "EMPTY_INPUT", [], blocking);
   if (candidates.length === 0) return buildFailureResult(parsed, "NO_CANDIDATES", [], blocking);
-  const ranked = candidates.map((candidate, index) => scoreReadings(readings, candidate, index)).sort(compareRanked);
+  const rarity = measureWordRarity(candidates.map(prepareCandidate));
+  const ranked = candidates.map((candidate, index) => scoreReadings(readings, candidate, index, rarity)).sort(compareRanked);
   const list = ranked.map(({ scored }) => scored);
   const best = ranked[0];
   if (!best || best.scored.disqualified) return buildFailureResult(parsed, "NO_MATCH", list, blocking);
+  // A suggestion must not supply a house or flat number the query never gave: that would be
+  // a guess at which property was meant, however well the words agree.
+  if (addsNumber(best.reading, best.prepared)) return buildFailureResult(parsed, "NO_MATCH", list, blocking);
   const runnerUp = ranked.find((entry) => !entry.scored.disqualified && identify(entry) !== identify(best));
   const margin = round(best.scored.score - (runnerUp?.scored.score ?? 0));
   const confidence = classifyConfidence(best.scored.score, margin);
@@ -121,12 +125,20 @@ export function rankReadings(
   };
 }
 
+function addsNumber(query: PreparedAddress, candidate: PreparedAddress): boolean {
+  const sameBuilding = query.nameKey !== "" && query.nameKey === candidate.nameKey;
+  if (candidate.houseNumber && !query.houseNumber && !query.saonKey && !sameBuilding) return true;
+  return Boolean(candidate.saonKey && DIGIT_RE.test(candidate.saonKey) && !query.saonKey && !(query.houseNumber && !candidate.houseNumber));
+}
+
+const DIGIT_RE = /\d/;
+
 // Ambiguous input ("2/3 HIGH STREET") is scored under each reading; the best one counts.
-function scoreReadings(readings: readonly PreparedAddress[], candidate: Candidate, index: number): Ranked {
+function scoreReadings(readings: readonly PreparedAddress[], candidate: Candidate, index: number, rarity: WordRarity): Ranked {
   const prepared = prepareCandidate(candidate);
   let best: Ranked | null = null;
   for (const reading of readings) {
-    const result = scoreCandidate(reading, prepared);
+    const result = scoreCandidate(reading, prepared, rarity);
     if (best && !isBetter(result.score, result.disqualified, best.scored)) continue;
     best = { scored: { candidate, parts: prepared.parts, ...result }, reading, prepared, index };
   }

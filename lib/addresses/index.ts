@@ -46,4 +46,13 @@ export {
   type WeightedToken,
 } from "./score";
 export { CONFIDENCE_THRESHOLDS, classifyConfidence, detectChanges, rankCandidates, rankReadings } from "./classify";
-export { candidateSelect, createMemoryCandidateSource, matchAddress, toCandidate } from "./block";
+export {
+  candidateSelect,
+  createMemoryCandidateSource,
+  listTrigrams,
+  matchAddress,
+  measureTrigramSimilarity,
+  normaliseStreetName,
+  rankStreetNames,
+  toCandidate,
+} from "./block";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expandAbbreviations, measureJaroWinkler, splitSegments, toTitleCase, tokeniseSegment } from "./normalise";
-import { normaliseAddressField } from "./normalise";
+import { countEdits, normaliseAddressField } from "./normalise";
 import { normaliseAddress } from "./parse";
 
 describe("tokenise-address-text", () => {
@@ -150,4 +150,19 @@ describe("normaliseAddressField", () => {
     expect(normaliseAddressField(input)).toBe(expected);
   });
 });
+});
+
+describe("countEdits", () => {
+  it.each([
+    ["STATION", "STATION", 0],
+    ["SSATION", "STATION", 1],
+    ["PIOTON", "PILTON", 1],
+    ["BRADWEL", "BRADWELL", 1],
+    ["BRADWLEL", "BRADWELL", 1],
+    ["BRADWELL", "KENTON", 2],
+    ["ORKLANDS", "OAKLANDS", 1],
+  ])("countEdits(%j, %j, 1) = %i, both ways", (a, b, expected) => {
+    expect(countEdits(a, b, 1)).toBe(expected);
+    expect(countEdits(b, a, 1)).toBe(expected);
+  });
 });

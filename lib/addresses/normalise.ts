@@ -112,6 +112,31 @@ export function measureJaroWinkler(a: string, b: string): number {
   return jaro + prefix * PREFIX_SCALE * (1 - jaro);
 }
 
+/**
+ * Edits (insert, delete, substitute, swap two neighbours) from one word to the other,
+ * stopping early: any answer above `limit` is returned as limit + 1.
+ */
+export function countEdits(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(limit + 1, previous[b.length] ?? limit + 1);
+}
+
 function measureJaro(a: string, b: string): number {
   if (a.length === 0 || b.length === 0) return 0;
   const window = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1);

@@ -243,7 +243,34 @@ describe("parseAddress", () => {
 
 describe("parseAddressReadings", () => {
   it.each<[string, AddressParts[]]>([
-    ["27 Bradwell Road", [{ paon: "27", street: "BRADWELL ROAD" }]],
+    // A number and a name may also be a flat in a building of that name (the scorer decides).
+    ["27 Bradwell Road", [{ paon: "27", street: "BRADWELL ROAD" }, { saon: "27", paon: "BRADWELL ROAD" }]],
+    ["37, Pegasus Jesmond Assembly", [{ paon: "37", street: "PEGASUS JESMOND ASSEMBLY" }, { saon: "37", paon: "PEGASUS JESMOND ASSEMBLY" }]],
+    [
+      "6, Dene Court Jesmond Park East, Newcastle",
+      [
+        { paon: "6", street: "DENE COURT", locality: "JESMOND PARK EAST", town: "NEWCASTLE" },
+        { saon: "6", paon: "DENE COURT", street: "JESMOND PARK EAST", town: "NEWCASTLE" },
+      ],
+    ],
+    ["Flat 6, Dene Court", [{ saon: "FLAT 6", paon: "DENE COURT" }]],
+    [
+      "Dove Cottage, Hunt Law Farm, Ponteland",
+      [
+        { paon: "DOVE COTTAGE", locality: "HUNT LAW FARM", town: "PONTELAND" },
+        { saon: "DOVE COTTAGE", paon: "HUNT LAW FARM", town: "PONTELAND" },
+      ],
+    ],
+    ["Stonewell Cottage Newcastle upon Tyne", [{ paon: "STONEWELL COTTAGE", town: "NEWCASTLE UPON TYNE" }]],
+    // Descriptive sub-building phrases are the flat-level part, never ignored.
+    ["LAND ADJOINING, 12 Station Road", [{ saon: "LAND ADJOINING", paon: "12", street: "STATION ROAD" }]],
+    ["Land lying to the north of 12 Station Road", [{ saon: "LAND LYING TO THE NORTH OF", paon: "12", street: "STATION ROAD" }]],
+    ["Land at rear of Rose Cottage, Mill Lane", [{ saon: "LAND AT REAR OF", paon: "ROSE COTTAGE", street: "MILL LANE" }]],
+    ["Plot 4, Mill Lane", [{ saon: "PLOT 4", street: "MILL LANE" }, { saon: "PLOT 4", paon: "MILL LANE" }]],
+    ["Garage 3 Rose Court", [{ saon: "GARAGE 3", paon: "ROSE COURT" }]],
+    ["Parking Space 12, 4 High St", [{ saon: "PARKING SPACE 12", paon: "4", street: "HIGH STREET" }]],
+    // Names, not phrases: the head word is followed by more name.
+    ["2 Landseer Gardens", [{ paon: "2", street: "LANDSEER GARDENS" }, { saon: "2", paon: "LANDSEER GARDENS" }]],
     [
       "2/3 X Road",
       [

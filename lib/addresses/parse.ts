@@ -2,7 +2,7 @@ import { locatePostcode } from "@/lib/postcode/extract-postcode";
 import { getOutcode, isValidOutcode, normalisePostcode } from "@/lib/postcode/normalise-postcode";
 import { expandAbbreviations, measureJaroWinkler, normaliseAddressField, splitSegments, toTitleCase } from "./normalise";
 import type { AddressFields, AddressParts } from "./types";
-import { BUILDING_WORDS, COUNTRY_NAMES, DIRECTION_WORDS, FLAT_ID_RE, FLAT_KEYWORDS, FLOOR_TAIL_WORDS, FLOOR_WORDS, STREET_TYPES } from "./vocabulary";
+import { BUILDING_WORDS, COUNTRY_NAMES, DESCRIPTIVE_HEADS, DESCRIPTIVE_LINKS, DIRECTION_WORDS, FLAT_ID_RE, FLAT_KEYWORDS, FLOOR_TAIL_WORDS, FLOOR_WORDS, STREET_TYPES } from "./vocabulary";
 
 // House numbers, including letter suffixes ("12A") and ranges ("12-14").
 
@@ -154,6 +154,8 @@ interface Found {
 
 /** Pulls the flat/sub-building (SAON) out of expanded address segments. */
 export function extractSubBuilding(segments: readonly string[][]): SubBuildingExtraction {
+  const described = takeDescriptivePhrase(segments);
+  if (described) return described;
   const { pieces, rest } = takeFlatPhrases(segments);
   if (pieces.length > 0) return { saon: pieces.join(" "), rest };
   return extractSlashForm(rest) ?? extractBareIdentifier(rest) ?? { rest };
@@ -166,6 +168,27 @@ export function extractSubBuilding(segments: readonly string[][]): SubBuildingEx
 export function canonicaliseSaon(segments: readonly string[][]): string {
   const { pieces, rest } = takeFlatPhrases(segments);
   return [...pieces, ...rest.map((tokens) => tokens.join(" "))].join(" ");
+}
+
+// "LAND ADJOINING, 12 STATION ROAD", "PLOT 4 MILL LANE", "GARAGE 3, ROSE COURT": the phrase
+// opens the address and something identifying follows it. "LANDS END" or "LAND ROVER HOUSE"
+// are names: the head word must end its segment or be followed by a link word or an id.
+const NUMBERED_LINKS: ReadonlySet<string> = new Set(["SPACE", "BAY", "NO"]);
+
+function takeDescriptivePhrase(segments: readonly string[][]): SubBuildingExtraction | null {
+  const [first, ...others] = segments;
+  const head = first?.[0];
+  if (!first || head === undefined || !DESCRIPTIVE_HEADS.has(head)) return null;
+  let to = 1;
+  while (to < first.length && DESCRIPTIVE_LINKS.has(first[to] ?? "")) to++;
+  const id = first[to];
+  // "PLOT 4, 12 HIGH STREET" / "GARAGE 3 ROSE COURT": an id right after the head word is its
+  // own; after a link ("LAND TO THE REAR OF 12 …") the number is the property it points to.
+  if ((to === 1 || NUMBERED_LINKS.has(first[to - 1] ?? "")) && id !== undefined && FLAT_ID_RE.test(id) && !isHouseNumberToken(first[to + 1] ?? "") && (to + 1 < first.length || others.length > 0)) to++;
+  else if (to === 1 && first.length > 1 && !isHouseNumberToken(first[1] ?? "")) return null;
+  const rest = dropEmpty([first.slice(to), ...others]);
+  if (rest.length === 0) return null;
+  return { saon: first.slice(0, to).join(" "), rest };
 }
 
 function takeFlatPhrases(segments: readonly string[][]): { pieces: string[]; rest: string[][] } {
@@ -318,6 +341,9 @@ function parseUnnumbered(segments: readonly string[][]): AddressBody {
     return { name: [named.name], street, area: nonEmpty([trailing, ...segments.slice(1)]) };
   }
   if (endsWithBuildingWord(first)) return { name: [first], street: [], area: nonEmpty(segments.slice(1)) };
+  // "STONEWELL COTTAGE NEWCASTLE UPON TYNE" (no commas, no street): the name ends at its building word.
+  const nameEnd = hasStreetType(first) ? -1 : first.findIndex((token, i) => i > 0 && BUILDING_WORDS.has(token));
+  if (nameEnd > 0) return { name: [first.slice(0, nameEnd + 1)], street: [], area: nonEmpty([first.slice(nameEnd + 1), ...segments.slice(1)]) };
   const { street, trailing } = splitStreet(first);
   return { name: [], street, area: nonEmpty([trailing, ...segments.slice(1)]) };
 }
@@ -349,9 +375,45 @@ export function parseAddressReadings(text: string): AddressParts[] {
   const sub = extractSubBuilding(segments);
   const body = parseAddressBody(sub.rest);
   const parts = assembleParts(sub.saon, joinPaon(body.name, body.number), body, located?.postcode, outcode);
-  if (!sub.swapped) return [parts];
+  const building = readAsBuilding(parts, body);
+  if (!sub.swapped) return building ? [parts, building] : [parts];
   const swapped = assembleParts(sub.swapped.saon, joinPaon(body.name, sub.swapped.paon), body, located?.postcode, outcode);
   return [parts, swapped];
+}
+
+/**
+ * "37, PEGASUS JESMOND ASSEMBLY" or "FLAT 6, DENE COURT, JESMOND PARK EAST": what reads as
+ * a street may be the building, with the number its flat and the next segment the street.
+ * A second reading for the scorer; it never adds a number the text did not have.
+ */
+function readAsBuilding(parts: AddressParts, body: AddressBody): AddressParts | null {
+  if (!parts.street) return readAsSubBuilding(parts, body);
+  if (body.name.length > 0) return null;
+  const flat = parts.saon ?? (body.number && !parts.saon ? body.number : undefined);
+  if (!flat || (parts.saon && body.number)) return null;
+  const reading: AddressParts = { ...parts, saon: flat, paon: parts.street };
+  delete reading.street;
+  const [next, ...area] = body.area;
+  if (next && hasStreetType(next)) {
+    reading.street = next.join(" ");
+    delete reading.locality;
+    if (area.length > 1) reading.locality = area.slice(0, -1).map((tokens) => tokens.join(" ")).join(", ");
+    if (area.length === 0) delete reading.town;
+  }
+  return reading;
+}
+
+// "DOVE COTTAGE, HUNT LAW FARM, PONTELAND": a named part of a named building (the register
+// holds the cottage as the SAON of the farm) when no street follows.
+function readAsSubBuilding(parts: AddressParts, body: AddressBody): AddressParts | null {
+  const [building, ...area] = body.area;
+  if (parts.saon || body.number || body.name.length !== 1 || !building || !endsWithBuildingWord(building)) return null;
+  const reading: AddressParts = { ...parts, paon: building.join(" ") };
+  if (parts.paon) reading.saon = parts.paon;
+  delete reading.locality;
+  if (area.length > 1) reading.locality = area.slice(0, -1).map((tokens) => tokens.join(" ")).join(", ");
+  if (area.length === 0) delete reading.town;
+  return reading;
 }
 
 function assembleParts(

@@ -124,7 +124,8 @@ describe("prepareCandidate", () => {
 describe("prepare-query", () => {
 describe("prepareQuery", () => {
   it.each([
-    ["27 Bradwell Road NE3 3LJ", 1],
+    ["27 Bradwell Road NE3 3LJ", 2],
+    ["Flat 2, 27 Bradwell Road NE3 3LJ", 1],
     ["2/3 Station Road", 2],
     [{ paon: "27", street: "BRADWELL ROAD" }, 1],
   ])("%j has %d reading(s)", (input, count) => {

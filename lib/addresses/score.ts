@@ -1,7 +1,7 @@
 import { extractPostcode } from "@/lib/postcode/extract-postcode";
 import { getOutcode, getPostcodeSector, normalisePostcode } from "@/lib/postcode/normalise-postcode";
-import { measureJaroWinkler } from "./normalise";
-import { type HouseNumber, buildAddressFromParts, compareHouseNumbers, parseAddress, parseAddressReadings, parseHouseNumber } from "./parse";
+import { countEdits, measureJaroWinkler } from "./normalise";
+import { type HouseNumber, buildAddressFromParts, compareHouseNumbers, formatHouseNumber, parseAddress, parseAddressReadings, parseHouseNumber } from "./parse";
 import type { AddressFields, AddressParts, Candidate, NumberVerdict, PostcodeVerdict, ScoreBreakdown } from "./types";
 import { BUILDING_WORDS, FLAT_ID_RE, FLOOR_WORDS, STOP_WORDS, STREET_TYPES } from "./vocabulary";
 
@@ -129,6 +129,8 @@ const MIN_TYPO_SIMILARITY = 0.88;
 // Short words ("ELM", "OAK") collide too easily under fuzzy measures: exact or plural only.
 const MIN_FUZZY_LENGTH = 4;
 const PLURAL_SIMILARITY = 0.9;
+const MIN_ONE_EDIT_LENGTH = 5;
+const ONE_EDIT_SIMILARITY = 0.88;
 const DIGIT_RE = /\d/;
 
 /** Similarity of two normalised address words, 0 when they should not be confused. */
@@ -139,7 +141,10 @@ export function compareTokens(a: string, b: string): number {
   if (a === `${b}S` || b === `${a}S`) return PLURAL_SIMILARITY;
   if (Math.min(a.length, b.length) < MIN_FUZZY_LENGTH) return 0;
   const similarity = measureJaroWinkler(a, b);
-  return similarity >= MIN_TYPO_SIMILARITY ? similarity : 0;
+  if (similarity >= MIN_TYPO_SIMILARITY) return similarity;
+  // Jaro-Winkler undervalues one wrong letter beside a repeated one ("PIOTON"/"PILTON",
+  // "SSATION"/"STATION" ~0.86): one edit in a word of 5+ letters is still a typo.
+  return Math.min(a.length, b.length) >= MIN_ONE_EDIT_LENGTH && countEdits(a, b, 1) <= 1 ? ONE_EDIT_SIMILARITY : 0;
 }
 
 /**
@@ -262,6 +267,7 @@ const MIN_FLAT_NAME_SIMILARITY = 0.9;
 /** House and flat numbers must agree: a different number is a different property. */
 export function compareNumbers(a: PreparedAddress, b: PreparedAddress): NumberComparison {
   if (isLetterAsFlat(a, b) || isLetterAsFlat(b, a)) return verdict("LETTER_AS_FLAT");
+  if (isNumberTradedForAnother(a, b) || isNumberTradedForAnother(b, a)) return verdict("NUMBER_MISMATCH");
   const flat = compareFlats(a, b);
   if (flat === "FLAT_MISMATCH") return verdict(flat);
   const house = compareHouses(a, b);
@@ -293,6 +299,16 @@ function compareHouses(a: PreparedAddress, b: PreparedAddress): NumberVerdict {
   const agreement = compareHouseNumbers(a.houseNumber, b.houseNumber);
   if (agreement === "EXACT") return "EXACT";
   return agreement === "WITHIN_RANGE" ? "RANGE_OVERLAP" : "NUMBER_MISMATCH";
+}
+
+// "FLAT 35, ROSE COURT" against "27 ROSE COURT": each side has a number the other lacks, so
+// accepting it would make one up. (The same number as flat and as house is LETTER_AS_FLAT's
+// or the caps' business.)
+function isNumberTradedForAnother(flatSide: PreparedAddress, houseSide: PreparedAddress): boolean {
+  const flat = flatSide.saonKey;
+  if (flat === undefined || !DIGIT_RE.test(flat) || flatSide.houseNumber !== undefined) return false;
+  if (houseSide.saonKey !== undefined || houseSide.houseNumber === undefined) return false;
+  return formatHouseNumber(houseSide.houseNumber) !== flat;
 }
 
 // "FLAT A, 12 HIGH STREET" and "12A HIGH STREET" are often one property recorded two ways.
@@ -349,14 +365,57 @@ export interface CandidateScore {
   breakdown: ScoreBreakdown;
 }
 
+/**
+ * How much it says that a word of the query is missing from a candidate, from how many of
+ * the block's candidates carry it (term-frequency weighting, as splink-style matchers do):
+ * 1 when none does, 0 when all do ("NEWCASTLE" in a Newcastle block tells nothing).
+ */
+export type WordRarity = (word: string) => number;
+
+export function measureWordRarity(candidates: readonly PreparedAddress[]): WordRarity {
+  const counts = new Map<string, number>();
+  for (const candidate of candidates) {
+    for (const word of new Set([...candidate.name, ...candidate.street, ...candidate.area].map(({ token }) => token))) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  const total = Math.max(1, candidates.length);
+  return (word) => 1 - (counts.get(word) ?? 0) / total;
+}
+
+const EVERY_WORD_IS_RARE: WordRarity = () => 1;
+// A building name the candidate lacks ("ROSE VILLA, 12 HIGH STREET" vs "12 HIGH STREET"):
+// each unmatched word costs this much of the text score at full rarity.
+const NAME_WORD_COST = 0.04;
+// A town or locality word that other candidates of the block have but this one lacks.
+// Area words no candidate has cost nothing: registers often leave localities out.
+const AREA_WORD_COST = 0.03;
+const MAX_WORD_COST = 0.2;
+
+/** Multiplier ≤ 1 for the query's optional words (name, area) that match nothing in the candidate. */
+function costUnmatchedWords(query: PreparedAddress, candidate: PreparedAddress, rarity: WordRarity): number {
+  const pool = [...candidate.name, ...candidate.street, ...candidate.area];
+  const matches = (word: string) => pool.some(({ token }) => compareTokens(word, token) > 0);
+  let cost = 0;
+  if (candidate.name.length === 0) {
+    for (const { token, weight } of query.name) if (!matches(token)) cost += NAME_WORD_COST * weight * rarity(token);
+  }
+  for (const { token, weight } of query.area) {
+    const rare = rarity(token);
+    if (rare < 1 && !matches(token)) cost += AREA_WORD_COST * weight * rare;
+  }
+  return 1 - Math.min(MAX_WORD_COST, cost);
+}
+
 /** Score in 0..1 of how well a candidate matches the query; 0 and disqualified on a number clash. */
-export function scoreCandidate(query: PreparedAddress, candidate: PreparedAddress): CandidateScore {
+export function scoreCandidate(query: PreparedAddress, candidate: PreparedAddress, rarity: WordRarity = EVERY_WORD_IS_RARE): CandidateScore {
   const numbers = compareNumbers(query, candidate);
   const postcode = comparePostcodes(query, candidate);
   if (numbers.disqualified) {
     return { score: 0, disqualified: true, breakdown: { numbers: numbers.verdict, text: 0, postcode: postcode.verdict } };
   }
-  const text = compareText(query, candidate) ?? (postcode.verdict === "EXACT" ? NUMBER_AND_POSTCODE_TEXT : 0);
+  const compared = compareText(query, candidate);
+  const text = compared === null ? (postcode.verdict === "EXACT" ? NUMBER_AND_POSTCODE_TEXT : 0) : compared * costUnmatchedWords(query, candidate, rarity);
   const raw = TEXT_WEIGHT * text + POSTCODE_WEIGHT * postcode.value;
   const score = Math.min(raw, numbers.cap, postcode.cap);
   return { score: round(score), disqualified: false, breakdown: { numbers: numbers.verdict, text: round(text), postcode: postcode.verdict } };

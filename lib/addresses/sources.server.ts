@@ -4,8 +4,9 @@ import { readNumber, readText } from "@/lib/db/read-raw-values";
 import { sqlContainsText, sqlStartsWithText } from "@/lib/db/sql-like";
 import { sqlLimit } from "@/lib/db/sql-limit";
 import { type Address, Prisma } from "@/lib/generated/sqlite/client";
-import { candidateSelect, streetKey, toCandidate } from "./block";
-import type { CandidateSource } from "./types";
+import { type StreetEntry, MAX_STREETS_PER_LOOKUP, candidateSelect, listLookupTrigrams, normaliseStreetName, rankStreetNames, streetKey, toCandidate } from "./block";
+import { toTitleCase } from "./normalise";
+import type { Candidate, CandidateSource } from "./types";
 
 const TEXT_COLUMNS = ["uprn", "saon", "paon", "street", "locality", "town", "district", "county", "postcode", "singleLine", "source", "period"] as const;
 const NUMBER_COLUMNS = ["latitude", "longitude"] as const;
@@ -54,20 +55,83 @@ export async function findAddressRows(db: Db, where: Prisma.Sql, limit: number):
 }
 
 const MAX_CANDIDATES = 400;
+// Streets sharing the most trigrams with the query that are ranked in full; the look-up
+// binds only the query's own trigrams (at most MAX_LOOKUP_TRIGRAMS), so both are bounded.
+const MAX_STREET_ROWS = 200;
+const STREETS_IN_OUTCODE = 4;
 
-/** Candidates from the Address register (UPRNs), blocked by postcode or outcode + street. */
+interface IndexedStreet extends StreetEntry {
+  id: number;
+}
+
+/**
+ * Candidates from the Address register (UPRNs), blocked by postcode, by street (the
+ * StreetName trigram index finds a street however it was misspelt) or by building name.
+ * On a database whose street index is empty (built before it existed) the street look-up
+ * falls back to a prefix of the street's longest word.
+ */
 export function createDbCandidateSource(db: Db): CandidateSource {
+  let indexed: Promise<boolean> | undefined;
+  const hasStreetIndex = () => (indexed ??= db.streetName.findFirst({ select: { id: true } }).then(Boolean));
+  const byStreetName = async (street: string, town: string | undefined, outcode: string | undefined) => {
+    if (!(await hasStreetIndex())) return null;
+    const streets = await findSimilarStreets(db, street, town, outcode);
+    return streets.length > 0 ? findAddressesOnStreets(db, streets) : null;
+  };
   return {
     async byPostcode(postcode) {
       const rows = await db.address.findMany({ where: { postcode }, select: candidateSelect, take: MAX_CANDIDATES });
       return rows.map(toCandidate);
     },
     async byOutcodeAndStreet(outcode, street) {
+      const indexedRows = await byStreetName(street, undefined, outcode);
+      if (indexedRows) return indexedRows;
       const where = Prisma.sql`${sqlStartsWithText(Prisma.raw('"postcode"'), `${outcode} `)} AND ${sqlContainsText(Prisma.raw('"street"'), streetKey(street))}`;
       return (await findAddressRows(db, where, MAX_CANDIDATES)).map(toCandidate);
     },
-    async byStreet(street) {
+    async byStreet(street, town) {
+      const indexedRows = await byStreetName(street, town, undefined);
+      if (indexedRows) return indexedRows;
       return (await findAddressRows(db, sqlContainsText(Prisma.raw('"street"'), streetKey(street)), MAX_CANDIDATES)).map(toCandidate);
     },
+    async byBuildingName(name, outcode) {
+      const where = { paon: { in: listSpellings(normaliseStreetName(name)) }, ...(outcode ? { postcode: { startsWith: `${outcode} ` } } : {}) };
+      return (await db.address.findMany({ where, select: candidateSelect, orderBy: { uprn: "asc" }, take: MAX_CANDIDATES })).map(toCandidate);
+    },
   };
+}
+
+async function findSimilarStreets(db: Db, street: string, town: string | undefined, outcode: string | undefined): Promise<IndexedStreet[]> {
+  const name = normaliseStreetName(street);
+  const trigrams = listLookupTrigrams(name);
+  if (trigrams.length === 0) return [];
+  const inOutcode = outcode ? Prisma.sql`AND s."outcode" = ${outcode}` : Prisma.empty;
+  const rows = await db.$queryRaw<Record<string, unknown>[]>(Prisma.sql`
+    SELECT s."id", s."name", s."outcode", s."town" FROM "StreetTrigram" t JOIN "StreetName" s ON s."id" = t."streetId"
+    WHERE t."trigram" IN (${Prisma.join(trigrams)}) ${inOutcode}
+    GROUP BY s."id", s."name", s."outcode", s."town"
+    ORDER BY COUNT(*) DESC, s."id" ${sqlLimit(MAX_STREET_ROWS)}`);
+  const streets = rows.map((row) => ({ id: readNumber(row.id) ?? 0, name: readText(row.name) ?? "", outcode: readText(row.outcode) ?? "", town: readText(row.town) }));
+  const limit = outcode ? STREETS_IN_OUTCODE : MAX_STREETS_PER_LOOKUP;
+  return rankStreetNames(name, town === undefined ? undefined : normaliseStreetName(town), streets, limit);
+}
+
+// The register spells a street in capitals (Price Paid, AddressBase) or title case (demo),
+// with SAINT as ST: the index holds the normalised name, so each spelling is looked up
+// exactly (the street column's index serves it).
+function listSpellings(name: string): string[] {
+  const short = name.replace(/\bSAINT\b/g, "ST");
+  return [...new Set([name, toTitleCase(name), short, toTitleCase(short)])];
+}
+
+// Best street first, so a long street further down the list cannot crowd out the likeliest one.
+async function findAddressesOnStreets(db: Db, streets: readonly IndexedStreet[]): Promise<Candidate[]> {
+  const found: Candidate[] = [];
+  for (const { name, outcode } of streets) {
+    const take = MAX_CANDIDATES - found.length;
+    if (take <= 0) break;
+    const where = { street: { in: listSpellings(name) }, postcode: { startsWith: `${outcode} ` } };
+    for (const row of await db.address.findMany({ where, select: candidateSelect, orderBy: { uprn: "asc" }, take })) found.push(toCandidate(row));
+  }
+  return found;
 }

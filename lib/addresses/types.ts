@@ -44,8 +44,13 @@ export interface Candidate extends AddressFields {
 export interface CandidateSource {
   byPostcode(postcode: string): Promise<Candidate[]>;
   byOutcodeAndStreet(outcode: string, street: string): Promise<Candidate[]>;
-  /** Optional: for input with no postcode at all, candidates on a street of that name anywhere. */
-  byStreet?(street: string): Promise<Candidate[]>;
+  /**
+   * Optional: for input with no postcode at all, candidates on a street of that name (or a
+   * similar one: typos) anywhere; `town` (the query's town or locality words) ranks streets.
+   */
+  byStreet?(street: string, town?: string): Promise<Candidate[]>;
+  /** Optional: candidates in a building of that name ("DENE COURT"), within the outward code when given. */
+  byBuildingName?(name: string, outcode?: string): Promise<Candidate[]>;
 }
 
 export type Confidence = "HIGH" | "MEDIUM" | "LOW" | "ERROR";
@@ -80,7 +85,7 @@ export interface ScoredCandidate {
 
 export type MatchFailure = "EMPTY_INPUT" | "NO_BLOCKING_KEY" | "NO_CANDIDATES" | "NO_MATCH";
 
-export type BlockingStrategy = "POSTCODE" | "OUTCODE_STREET" | "STREET";
+export type BlockingStrategy = "POSTCODE" | "OUTCODE_STREET" | "STREET" | "BUILDING_NAME";
 
 export interface MatchResult {
   confidence: Confidence;

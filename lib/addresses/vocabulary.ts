@@ -139,3 +139,19 @@ export const FLOOR_TAIL_WORDS: ReadonlySet<string> = new Set(["FLOOR", "FLAT", "
 
 /** A flat identifier: "2", "2A", "A", "G1", "B12". */
 export const FLAT_ID_RE = /^(\d+[A-Z]?|[A-Z]\d{0,3}[A-Z]?)$/;
+
+/**
+ * Descriptive sub-building phrases that open an address: "LAND ADJOINING", "LAND LYING TO
+ * THE NORTH OF", "PLOT 4", "GARAGE". They name a part of the property (like a flat), never
+ * a building: "LAND ADJOINING, 12 STATION ROAD" is not 12 Station Road.
+ */
+export const DESCRIPTIVE_HEADS: ReadonlySet<string> = new Set([
+  "LAND", "PLOT", "PLOTS", "GARAGE", "GARAGES", "PARKING", "SITE", "WORKSHOP", "STORE", "OUTBUILDING", "OUTBUILDINGS", "ALLOTMENT", "PADDOCK",
+]);
+
+/** Words that continue a descriptive phrase: "LAND [LYING TO THE NORTH OF]", "PARKING [SPACE]". */
+export const DESCRIPTIVE_LINKS: ReadonlySet<string> = new Set([
+  "ADJOINING", "ADJACENT", "ADJ", "ADJT", "TO", "THE", "AT", "OF", "LYING", "NORTH", "SOUTH", "EAST", "WEST", "NORTHERN", "SOUTHERN",
+  "EASTERN", "WESTERN", "REAR", "FRONT", "SIDE", "BEHIND", "NEAR", "NEXT", "BETWEEN", "AND", "ON", "IN", "BESIDE", "OPPOSITE",
+  "FORMERLY", "FORMER", "PART", "PARCEL", "SPACE", "SPACES", "BAY", "WITH", "NORTHWEST", "NORTHEAST", "SOUTHWEST", "SOUTHEAST", "NO",
+]);

@@ -7,6 +7,7 @@ import { hashFile } from "./hash-file";
 import { importRecordedFile } from "./import-recorded-file";
 import { linkSalesToUprns } from "./link-sales-to-uprns";
 import { isPartialLoad, recordLoad } from "./record-load";
+import { rebuildStreetIndex } from "./rebuild-street-index";
 import type { Db, ImportSummary } from "./types";
 
 export type LoadBundledDataOptions = {
@@ -97,6 +98,14 @@ async function loadAll(db: Db, options: LoadBundledDataOptions, log: (line: stri
   // linked to the register by the address matcher; a no-op when nothing is new.
   const link = await linkSalesToUprns(db);
   if (link.linked) log(`  ${"uprn links".padEnd(18)} ${"Price Paid sales linked by address matching".padEnd(56)} ${formatRows(link.linked)} sales`);
+
+  // The matcher's street index follows the register: rebuilt when addresses may have changed,
+  // or when it is empty (a database from before the index existed).
+  const changed = files.some((f) => f.status === "loaded") || demoLayers === "generated";
+  if (changed || !(await db.streetName.findFirst({ select: { id: true } }))) {
+    const index = await rebuildStreetIndex(db);
+    log(`  ${"street index".padEnd(18)} ${"street names and trigrams for the address matcher".padEnd(56)} ${formatRows(index.streets)} streets`);
+  }
 
   const seconds = (performance.now() - started) / 1000;
   const total = files.reduce((sum, f) => sum + f.rows, 0);

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchAddress } from "@/lib/addresses";
+import { createDbCandidateSource } from "@/lib/addresses/sources.server";
+import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
+import { rebuildStreetIndex } from "./rebuild-street-index";
+
+// The register in both spellings it comes in (Price Paid capitals, demo title case, ST for
+// SAINT): the index holds one normalised name per street and outward code.
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+  const address = (uprn: string, saon: string | null, paon: string, street: string | null, postcode: string, town = "Newcastle upon Tyne") => ({
+    uprn, saon, paon, street, town, postcode, singleLine: [saon, paon, street, town, postcode].filter(Boolean).join(", "), source: "demo", period: "demo 2026",
+  });
+  await t.db.address.createMany({
+    data: [
+      address("1", null, "27", "BRADWELL ROAD", "NE3 3LJ", "NEWCASTLE UPON TYNE"),
+      address("2", null, "29", "Bradwell Road", "NE3 3LN"),
+      address("3", null, "42", "Station Road", "NE12 5UX"),
+      address("4", null, "42", "Station Road", "M41 7NP", "Manchester"),
+      address("5", null, "8", "St Anns Close", "NE1 2QJ"),
+      address("6", "Flat 6", "Dene Court", "Jesmond Park East", "NE7 7BZ"),
+      address("7", "Flat 17", "Dene Court", "Jesmond Park East", "NE7 7BZ"),
+      address("8", "37", "Pegasus Jesmond Assembly", null, "NE2 1AA"),
+    ],
+  });
+});
+afterAll(async () => t.cleanup());
+
+const match = async (text: string) => {
+  const result = await matchAddress(text, createDbCandidateSource(t.db));
+  return { uprn: result.match?.candidate.uprn ?? null, confidence: result.confidence };
+};
+
+describe("rebuildStreetIndex", () => {
+  it("falls back to today's street look-up while the index is empty", async () => {
+    expect(await t.db.streetName.count()).toBe(0);
+    expect(await match("27 Bradwell Rd, Newcastle")).toEqual({ uprn: "1", confidence: "HIGH" });
+    // The old prefix key cannot find a typo in the street's first letters.
+    expect((await match("42 Ssation Road, Manchester")).uprn).toBeNull();
+  });
+
+  it("writes one normalised street per outward code with its trigrams, and again the same on a rebuild", async () => {
+    const first = await rebuildStreetIndex(t.db);
+    const second = await rebuildStreetIndex(t.db);
+    expect(second).toEqual(first);
+    const streets = await t.db.streetName.findMany({ orderBy: [{ name: "asc" }, { outcode: "asc" }], select: { name: true, outcode: true, addressCount: true } });
+    expect(streets).toEqual([
+      { name: "BRADWELL ROAD", outcode: "NE3", addressCount: 2 },
+      { name: "JESMOND PARK EAST", outcode: "NE7", addressCount: 2 },
+      { name: "SAINT ANNS CLOSE", outcode: "NE1", addressCount: 1 },
+      { name: "STATION ROAD", outcode: "M41", addressCount: 1 },
+      { name: "STATION ROAD", outcode: "NE12", addressCount: 1 },
+    ]);
+    expect(first).toEqual({ streets: 5, trigrams: await t.db.streetTrigram.count() });
+    expect(await t.db.streetTrigram.count({ where: { trigram: "BRA" } })).toBe(1);
+  });
+
+  it.each<[string, string | null, string]>([
+    // A typo in the first letters, no postcode: the trigram index finds the street and the
+    // town picks which of the two 42 Station Roads; with a rival that close it is not HIGH.
+    ["42 Ssation Road, Manchester", "4", "LOW"],
+    ["42 Station Road, Newcastle upon Tyne", "3", "MEDIUM"],
+    ["8 St Ann's Close", "5", "HIGH"],
+    ["29 Bradwel Road", "2", "HIGH"],
+    // The building-name look-up.
+    ["Flat 6, Dene Court", "6", "HIGH"],
+    ["37, Pegasus Jesmond Assembly", "8", "HIGH"],
+    ["99 Nowhere Street", null, "ERROR"],
+  ])("%j → UPRN %s", async (text, uprn, confidence) => {
+    expect(await match(text)).toEqual({ uprn, confidence });
+  });
+});
