@@ -36,7 +36,9 @@ function launchBrowser(): Promise<Browser> {
     .launch({ executablePath: getEnv().CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: LAUNCH_TIMEOUT_MS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false })
     .then((browser) => {
       browser.once("disconnected", () => {
-        if (browserPromise === launching) browserPromise = null;
+        // closePrinter has already let it go; only an unexpected exit is worth a line.
+        if (browserPromise !== launching) return;
+        browserPromise = null;
         writeLog({ level: "warn", msg: "pdf printer: browser disconnected; the next print relaunches it" });
       });
       return browser;
