@@ -32,9 +32,10 @@ RUN npm run build
 # Same base image as the build: better-sqlite3 was compiled against its Node and glibc.
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
-# PDF reports need Chromium (CHROMIUM_PATH, default /usr/bin/chromium); no route prints
-# PDFs yet, so it is left out unless built with --build-arg WITH_CHROMIUM=true (~300 MB).
-ARG WITH_CHROMIUM=false
+# PDF reports (title, marketing, rebuild, portfolio reports) are printed by Chromium
+# (CHROMIUM_PATH, default /usr/bin/chromium). Build with --build-arg WITH_CHROMIUM=false
+# (~300 MB smaller) only for an instance that never prints: its PDF calls answer 503.
+ARG WITH_CHROMIUM=true
 RUN if [ "$WITH_CHROMIUM" = "true" ]; then \
       apt-get update \
       && apt-get install -y --no-install-recommends chromium \
