@@ -147,6 +147,17 @@ async function checkRunningApp(base: string) {
   return cookie;
 }
 
+// The printer runs from the standalone folder: puppeteer-core is traced into it and drives
+// the machine's Chromium, so a title report prints to a real PDF.
+async function checkPdfPrinting(base: string, cookie: string, uprn: string) {
+  expectStatus(await fetch(`${base}/api/services/sra-title-report/${uprn}`, { headers: { cookie } }), 200, `GET /api/services/sra-title-report/${uprn}`);
+  const pdf = await fetch(`${base}/api/services/sra-title-report/${uprn}/pdf`, { headers: { cookie } });
+  expectStatus(pdf, 200, `GET /api/services/sra-title-report/${uprn}/pdf`);
+  const bytes = Buffer.from(await pdf.arrayBuffer());
+  if (!bytes.subarray(0, 5).equals(Buffer.from("%PDF-"))) fail(`GET …/pdf did not answer a PDF (content-type ${pdf.headers.get("content-type")})`);
+  step(`GET /api/services/sra-title-report/${uprn}/pdf → a ${Math.round(bytes.length / 1024)} kB PDF printed by Chromium`);
+}
+
 type Served = { base: string; process: ChildProcess; output: () => string };
 
 // What an operator sets: only the settings, and no node_modules/.bin on PATH.
@@ -217,9 +228,10 @@ async function checkSqlite(app: string, work: string, servers: Served[]) {
   await run(process.execPath, [path.join(app, "load-data.mjs")], { cwd: work, env: operatorEnv(work, databaseUrl) });
   const search = await fetch(`${served.base}/api/properties/search?postcode=NE3%203LJ&radius=1`, { headers: { cookie } });
   expectStatus(search, 200, "GET /api/properties/search after load-data.mjs");
-  const found = (await search.json()) as { total?: number };
+  const found = (await search.json()) as { total?: number; properties?: { uprn?: string | null }[] };
   if (!found.total) fail(`GET /api/properties/search found nothing after load-data.mjs: ${JSON.stringify(found)}`);
   step(`node load-data.mjs, then a search → ${found.total} properties`);
+  await checkPdfPrinting(served.base, cookie, found.properties?.find((p) => p.uprn)?.uprn ?? fail("the search found no property with a UPRN"));
   await stopAndCheckOutput(served, cookie);
 }
 
