@@ -69,6 +69,31 @@ test.describe("valuation tool", () => {
     await expect(page.getByRole("heading", { name: "How Our Valuations Work" })).toBeHidden();
   });
 
+  test("warns on screen when the chosen type contradicts the home's recorded sale", async ({ page }) => {
+    await page.getByRole("combobox", { name: "Find address" }).pressSequentially("27 Bradwell");
+    await page.getByRole("option", { name: /27 Bradwell Road.*NE3 3LJ/ }).click();
+    await expect(page.getByRole("combobox", { name: "Property type" })).toContainText("Flat");
+    await choose(page, "Property type", "Semi-Detached");
+    await page.getByRole("button", { name: "Get valuation" }).click();
+
+    await expect(toast(page)).toContainText("Valuation Complete", VALUATION_TIMEOUT);
+    const result = page.getByTestId("valuation-result");
+    const warning = result.getByRole("alert", { name: "Check before relying on this value" });
+    await expect(warning).toContainText("HM Land Registry records this home as a Flat (sold for £52,000 in Jan 2022), but the property type chosen is Semi-Detached.");
+    await expect(warning).toContainText("That sale was left out of the value");
+    await expect(result.getByText(/Blended .* with this home's own sale/)).toHaveCount(0);
+    // Its EPC floor area is synthetic: shown and labelled, never used.
+    await expect(result.getByText("from the EPC register (demo data, not used in the value)")).toBeVisible();
+  });
+
+  test("values a Stockport home: another region's later file does not move its date", async ({ page }) => {
+    await page.getByRole("textbox", { name: "Postcode" }).fill("SK4 2AB");
+    await choose(page, "Property type", "Semi-Detached");
+    await page.getByRole("button", { name: "Get valuation" }).click();
+    await expect(toast(page)).toContainText("Valuation Complete", VALUATION_TIMEOUT);
+    await expect(page.getByTestId("valuation-result")).toContainText(/Value as at \d{1,2} \w+ 2019/);
+  });
+
   test("keyboard: arrows move through suggestions, Enter chooses, Escape closes", async ({ page }) => {
     const finder = page.getByRole("combobox", { name: "Find address" });
     await finder.pressSequentially("Bradwell Road");
