@@ -125,6 +125,29 @@ export function rankReadings(
   };
 }
 
+export interface RankedMatch {
+  scored: ScoredCandidate;
+  confidence: Confidence;
+}
+
+/**
+ * Each candidate of a ranked list with its own confidence: its score, one level lower when
+ * a different property scores close to it, LOW when one scores as well or better. So in a
+ * list only a clear best can be HIGH or MEDIUM; the rest are guesses. Disqualified ones are left out.
+ */
+export function classifyRanked(ranked: readonly ScoredCandidate[]): RankedMatch[] {
+  const open = ranked.filter(({ disqualified }) => !disqualified);
+  return open.map((scored) => {
+    let rival = 0;
+    for (const other of open) if (identifyScored(other) !== identifyScored(scored)) rival = Math.max(rival, other.score);
+    return { scored, confidence: classifyConfidence(scored.score, round(scored.score - rival)) };
+  });
+}
+
+function identifyScored(scored: ScoredCandidate): string {
+  return scored.candidate.uprn ? `uprn:${scored.candidate.uprn}` : `id:${scored.candidate.id}`;
+}
+
 function addsNumber(query: PreparedAddress, candidate: PreparedAddress): boolean {
   const sameBuilding = query.nameKey !== "" && query.nameKey === candidate.nameKey;
   if (candidate.houseNumber && !query.houseNumber && !query.saonKey && !sameBuilding) return true;
@@ -158,7 +181,7 @@ function compareRanked(a: Ranked, b: Ranked): number {
 
 // Two records of one UPRN (say, an official and an alternative address) are not rivals.
 function identify({ scored }: Ranked): string {
-  return scored.candidate.uprn ? `uprn:${scored.candidate.uprn}` : `id:${scored.candidate.id}`;
+  return identifyScored(scored);
 }
 
 function round(value: number): number {

@@ -45,7 +45,7 @@ export {
   type PreparedAddress,
   type WeightedToken,
 } from "./score";
-export { CONFIDENCE_THRESHOLDS, classifyConfidence, detectChanges, rankCandidates, rankReadings } from "./classify";
+export { CONFIDENCE_THRESHOLDS, classifyConfidence, classifyRanked, detectChanges, rankCandidates, rankReadings, type RankedMatch } from "./classify";
 export {
   candidateSelect,
   createMemoryCandidateSource,

@@ -1,5 +1,5 @@
 import "server-only";
-import { matchAddress, rankCandidates, toCandidate } from "@/lib/addresses";
+import { classifyRanked, matchAddress, rankCandidates, toCandidate } from "@/lib/addresses";
 import { createDbCandidateSource, findAddressRows, sqlAnyColumnContains } from "@/lib/addresses/sources.server";
 import type { Db } from "@/lib/db/client";
 import { readCount, readText } from "@/lib/db/read-raw-values";
@@ -67,12 +67,16 @@ export async function searchUprnsByAddress(db: Db, q: string, fuzzy: boolean, li
     const key = q.toUpperCase().replace(/[^A-Z ]/g, " ").split(/\s+/).filter((w) => w.length >= 4).sort((a, b) => b.length - a.length)[0];
     if (key) ranked = rankCandidates(q, (await findAddressRows(db, sqlAnyColumnContains(["street"], key.slice(0, 5)), 2000)).map(toCandidate)).ranked;
   }
-  const best = ranked.filter((r) => !r.disqualified && r.score >= 0.45).slice(0, limit);
-  const rows = await db.address.findMany({ where: { uprn: { in: best.map((b) => b.candidate.id) } }, select });
+  // Only HIGH and MEDIUM answers: below that the matcher would be guessing (issue 9), and
+  // each result says how sure it is.
+  const best = classifyRanked(ranked)
+    .flatMap(({ scored, confidence }) => (confidence === "HIGH" || confidence === "MEDIUM" ? [{ scored, confidence }] : []))
+    .slice(0, limit);
+  const rows = await db.address.findMany({ where: { uprn: { in: best.map((b) => b.scored.candidate.id) } }, select });
   const byUprn = new Map(rows.map((r) => [r.uprn, r]));
-  const results = best.flatMap((b) => {
-    const row = byUprn.get(b.candidate.id);
-    return row ? [toRecord(row, { score: Math.round(b.score * 1000) / 1000 })] : [];
+  const results = best.flatMap(({ scored, confidence }) => {
+    const row = byUprn.get(scored.candidate.id);
+    return row ? [toRecord(row, { score: Math.round(scored.score * 1000) / 1000, confidence })] : [];
   });
   return { results, total: results.length, limit, offset: 0 };
 }

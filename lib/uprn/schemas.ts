@@ -53,6 +53,8 @@ export const uprnRecordSchema = z.object({
   period: z.string(),
   distanceMetres: z.number().optional(),
   score: z.number().optional(),
+  /** Fuzzy address search: how sure the matcher is of this result (it returns nothing below MEDIUM). */
+  confidence: z.enum(["HIGH", "MEDIUM", "LOW"]).optional(),
 });
 export type UprnRecord = z.infer<typeof uprnRecordSchema>;
 export const uprnListSchema = z.object({ results: z.array(uprnRecordSchema), total: z.number(), limit: z.number(), offset: z.number() });

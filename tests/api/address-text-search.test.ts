@@ -55,9 +55,25 @@ describe("address text search, the same on SQLite and PostgreSQL", () => {
   });
 
   it("fuzzy search for a mixed-case street name finds it", async () => {
-    const uprns = await findUprns("q=Kenton%20Road&limit=200");
+    const uprns = await findUprns("q=Kenton%20Road&fuzzy=false&limit=200");
     expect(uprns.length).toBeGreaterThanOrEqual(14);
     expect(uprns.every((u) => KENTON.includes(u))).toBe(true);
+  });
+
+  // The fuzzy search answers with the matcher's confidence and nothing below MEDIUM: a
+  // street alone ("Kenton Road") names no one property, so every house on it is a guess.
+  it.each<[string, { uprn: string; confidence: string }[]]>([
+    ["q=12%20kenton%20road%20newcastle", [{ uprn: "311", confidence: "HIGH" }]],
+    ["q=12%20Kentn%20Rd%20NE3%204AA", [{ uprn: "311", confidence: "HIGH" }]],
+    ["q=12%20KENTON%20LANE", [{ uprn: "330", confidence: "HIGH" }]],
+    ["q=Kenton%20Road", []],
+    ["q=99%20Kenton%20Road%20NE3%204AA", []],
+  ])("fuzzy %s says how sure it is", async (query, expected) => {
+    const response = await byAddress(authed(`/api/uprn/search/address?${query}`));
+    expect(response.status).toBe(200);
+    const { results } = (await response.json()) as { results: { uprn: string; confidence?: string; score?: number }[] };
+    expect(results.map(({ uprn, confidence }) => ({ uprn, confidence }))).toEqual(expected);
+    for (const result of results) expect(result.score).toBeGreaterThanOrEqual(0.75);
   });
 
   it.each([
