@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { GET as unknownApi } from "@/app/api/[...path]/route";
+import { GET as unknownApi } from "@/app/api/[namespace]/[[...path]]/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { GET as health } from "@/app/api/health/route";

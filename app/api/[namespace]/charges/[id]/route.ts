@@ -1,0 +1,7 @@
+import { getDb } from "@/lib/db/client";
+import { route } from "@/lib/http/route";
+import { deleteCharge } from "@/lib/portfolio/data.server";
+import { idParams } from "@/lib/portfolio/schemas";
+
+// Defined but not wired to a screen (spec §7.2).
+export const DELETE = route({ params: idParams }, ({ params }) => deleteCharge(getDb(), params.namespace, params.id));

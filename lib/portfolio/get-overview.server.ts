@@ -1,0 +1,25 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { requireClient } from "./find-client.server";
+
+const newest = (dates: (Date | null | undefined)[]) => dates.reduce<Date | null>((best, date) => (date && (!best || date > best) ? date : best), null);
+
+/** Overview: the client's name, Last Updated (the newest change to its rows, or null) and the three counts. */
+export async function getOverview(db: Db, slug: string) {
+  const client = await requireClient(db, slug);
+  const where = { clientId: client.id };
+  // Each table answers its own count and newest change in SQL (no rows read).
+  const [properties, charges, valuations, charged, trace] = await Promise.all([
+    db.portfolioProperty.aggregate({ where, _count: { _all: true }, _max: { updatedAt: true } }),
+    db.charge.aggregate({ where, _count: { _all: true }, _max: { createdAt: true } }),
+    db.valuation.aggregate({ where, _count: { _all: true }, _max: { createdAt: true } }),
+    db.chargedProperty.aggregate({ where, _max: { updatedAt: true } }),
+    db.addressCorrection.aggregate({ where, _max: { createdAt: true } }),
+  ]);
+  const lastUpdated = newest([properties._max.updatedAt, charges._max.createdAt, valuations._max.createdAt, charged._max.updatedAt, trace._max.createdAt]);
+  return {
+    client: client.name,
+    lastUpdated: lastUpdated?.toISOString() ?? null,
+    summary: { properties: properties._count._all, charges: charges._count._all, valuations: valuations._count._all },
+  };
+}
