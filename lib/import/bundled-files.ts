@@ -21,6 +21,8 @@ export const BUNDLED_FILES: readonly BundledFile[] = [
   { id: "crime:police-uk-street-newcastle-2013-06-to-2014-06", dataset: "crime", file: "crime/police-uk-street-newcastle-2013-06-to-2014-06.csv.gz" },
   { id: "conservation-areas:trafford", dataset: "conservation-areas", file: "planning/trafford_conservation_areas.geojson.gz" },
   { id: "listed-buildings:trafford", dataset: "listed-buildings", file: "planning/trafford_listed_buildings.geojson.gz" },
+  // Our own indicative rebuild rates (not open data, not BCIS): lib/rebuild, decision 071.
+  { id: "rebuild-rates:indicative-2025", dataset: "rebuild-rates", file: "rebuild/indicative-rebuild-rates-2025.csv" },
 ];
 
 /** The DatasetLoad key of the demo layers generated after the bundled files. */

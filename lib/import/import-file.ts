@@ -6,6 +6,7 @@ import { listedBuildingsImporter } from "./datasets/listed-buildings";
 import { aonbImporter, conservationAreasImporter } from "./datasets/planning-constraints";
 import { postcodesImporter } from "./datasets/postcodes";
 import { ppdImporter } from "./datasets/ppd";
+import { rebuildRatesImporter } from "./datasets/rebuild-rates";
 import { uprnImporter } from "./datasets/uprn";
 import { runImport } from "./run-import";
 import type { Db, ImportOptions, ImportSummary } from "./types";
@@ -25,6 +26,7 @@ const DATASETS = {
   ccod: (db, file, options) => runImport(db, ccodImporter, file, options),
   ocod: (db, file, options) => runImport(db, ocodImporter, file, options),
   heights: (db, file, options) => runImport(db, heightsImporter, file, options),
+  "rebuild-rates": (db, file, options) => runImport(db, rebuildRatesImporter, file, options),
 } satisfies Record<string, RunDataset>;
 
 export type DatasetName = keyof typeof DATASETS;

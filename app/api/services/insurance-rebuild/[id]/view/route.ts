@@ -1,0 +1,6 @@
+import { getDb } from "@/lib/db/client";
+import { route } from "@/lib/http/route";
+import { viewRebuildReport } from "@/lib/rebuild/print-rebuild-report.server";
+import { rebuildParamsSchema, rebuildQuerySchema } from "@/lib/rebuild/schemas";
+
+export const GET = route({ params: rebuildParamsSchema, query: rebuildQuerySchema }, ({ params, query }) => viewRebuildReport(getDb(), params.id, query));
