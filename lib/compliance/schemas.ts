@@ -1,0 +1,4 @@
+import { z } from "zod";
+import { uprnSchema } from "@/lib/property/schemas";
+
+export const serviceParamsSchema = z.object({ id: uprnSchema });
