@@ -1,12 +1,17 @@
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { PortfolioScreen } from "@/components/portfolio/portfolio-screen";
 import { hasServerSession } from "@/lib/auth/has-server-session.server";
 import { getDb } from "@/lib/db/client";
+import { portfolioQueries } from "@/lib/portfolio/api";
+import { getOverview } from "@/lib/portfolio/get-overview.server";
 import { findClientByPortfolioSegment } from "@/lib/portfolio/list-clients.server";
 
 type Props = { params: Promise<{ portfolio: string }> };
 
-// "/{client}-portfolio"; every other top-level segment is a 404 (spec §2).
+// "/{client}-portfolio"; every other top-level segment is a 404 (spec §2). The session is
+// checked before anything of the client is read.
 async function loadClient(params: Props["params"]) {
   const { portfolio } = await params;
   if (!(await hasServerSession())) return null;
@@ -21,16 +26,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PortfolioPage({ params }: Props) {
   const client = await loadClient(params);
   if (!client) notFound();
+  // The overview is read here through the data layer and handed to the screen's cache,
+  // so the header and the summary cards arrive with the page.
+  const queryClient = new QueryClient();
+  await queryClient.prefetchQuery({ queryKey: portfolioQueries.overview(client.slug).queryKey, queryFn: () => getOverview(getDb(), client.slug) });
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Client Portfolio</h1>
-        <p className="mt-1 text-muted-foreground">Property holdings of {client.name}</p>
-        <p className="mt-3 max-w-3xl text-muted-foreground">
-          Manage {client.name}&apos;s property titles, valuations, the charges register and charged properties; run ownership searches, correct addresses singly, in bulk or by fuzzy
-          matching, and generate property reports as PDF.
-        </p>
-      </header>
-    </div>
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <PortfolioScreen client={client.slug} clientName={client.name} />
+    </HydrationBoundary>
   );
 }

@@ -28,13 +28,16 @@ type SortableTableProps<T> = {
   "aria-label"?: string;
   /** An "Export CSV" button above the table, exporting the rows in the order shown. */
   csv?: { columns: readonly CsvColumn<T>[]; fileNameParts: readonly (string | number | null | undefined)[] };
+  /** A click anywhere on a row (the row also needs a focusable control for keyboard users). */
+  onRowClick?: (row: T) => void;
+  rowClassName?: (row: T) => string | undefined;
 };
 
 /**
  * A table whose headers sort it (spec part 2 §2.4: ascending → descending → off). Until a
  * header is clicked the rows keep the order they were given, so it looks like a plain table.
  */
-export function SortableTable<T>({ rows, columns, rowKey, caption, captionClassName, "aria-label": ariaLabel, csv }: SortableTableProps<T>) {
+export function SortableTable<T>({ rows, columns, rowKey, caption, captionClassName, "aria-label": ariaLabel, csv, onRowClick, rowClassName }: SortableTableProps<T>) {
   const [sort, setSort] = useState<SortState>(null);
   const indexed = useMemo(() => rows.map((row, index) => ({ row, key: rowKey(row, index) })), [rows, rowKey]);
   const sorted = useMemo(() => {
@@ -72,7 +75,7 @@ export function SortableTable<T>({ rows, columns, rowKey, caption, captionClassN
       </TableHeader>
       <TableBody>
         {sorted.map(({ row, key }) => (
-          <TableRow key={key}>
+          <TableRow key={key} className={[onRowClick ? "cursor-pointer" : "", rowClassName?.(row) ?? ""].join(" ").trim() || undefined} onClick={onRowClick ? () => onRowClick(row) : undefined}>
             {columns.map((column) => (
               <TableCell key={column.key} className={column.cellClassName} title={column.cellTitle?.(row)}>
                 {column.cell(row)}

@@ -1,82 +1,29 @@
+import type { z } from "zod";
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch, apiPath, apiRequest } from "@/lib/http/api-fetch";
 // The PDF checks of spec part 2 §5/§8 are the title report's; one home for them.
 import { checkPdfDownload, readDownloadName } from "@/lib/title-report/check-pdf-download";
+import type { getOverview } from "./get-overview.server";
+import type { getPropertyDetail } from "./get-property-detail.server";
+import type { listChargedProperties } from "./list-charged-properties.server";
+import type { listCharges, listValuations } from "./list-charges.server";
+import type { listProperties } from "./list-properties.server";
+import type { addChargedPropertySchema, addPropertySchema } from "./schemas";
 
 // The shapes of spec part 2 §3 as the portfolio calls of §7.2 answer them (dates as ISO text).
+// Calls portapi has not built yet are typed here from the spec.
 
-export type PortfolioOverview = { client: string; lastUpdated: string | null; summary: { properties: number; charges: number; valuations: number } };
-
-export type PortfolioProperty = {
-  id: string;
-  titleNumber: string;
-  address: string;
-  city: string | null;
-  county: string | null;
-  postcode: string | null;
-  tenure: string | null;
-  classification: string | null;
-  uprn: string | null;
-  ownerName: string | null;
-};
-export type PropertyList = { properties: PortfolioProperty[]; total: number; searchTerm: string | null };
-
-export type Valuation = {
-  id: string;
-  titleNumber: string;
-  address: string | null;
-  uprn: string | null;
-  currentValue: number | null;
-  rcaValue: number | null;
-  previousValue: number | null;
-  valuationType: string | null;
-  valuationBasis: string | null;
-  valuationDate: string | null;
-  notes: string | null;
-};
-
-export type Charge = {
-  id: string;
-  dateRegistered: string | null;
-  status: string;
-  lender: string | null;
-  amountSecured: number | null;
-  chargeType: string | null;
-  details: string | null;
-};
-
-export type AssetTraceEntry = { date: string | null; event: string; value: number | null; notes: string | null };
-
-export type PropertyImage = string | { url: string };
-export type PropertyDetail = {
-  property: PortfolioProperty | null;
-  valuations: Valuation[];
-  charges: Charge[];
-  assetTrace: AssetTraceEntry[];
-  enhancedChimnieData?: { property?: { images?: PropertyImage[] | null } | null } | null;
-};
-
-export type ChargedProperty = {
-  id: string;
-  address: string;
-  fullAddress: string | null;
-  city: string | null;
-  county: string | null;
-  postcode: string | null;
-  lender: string | null;
-  amountSecured: string | null;
-  chargeType: string | null;
-  status: string | null;
-  details: string | null;
-  addressCorrected: boolean;
-  currentProprietor: string | null;
-  proprietorType: string | null;
-  titleNumber: string | null;
-  lastSaleDate: string | null;
-  lastSalePrice: number | null;
-  pricePaidData: { saleCount: number; propertyType: string | null } | null;
-};
-export type ChargedPropertyList = { properties: ChargedProperty[]; total: number; searchTerm: string | null };
+// Responses typed by the server functions' own return types (erased from the bundle).
+export type PortfolioOverview = Awaited<ReturnType<typeof getOverview>>;
+export type PropertyList = Awaited<ReturnType<typeof listProperties>>;
+export type PortfolioProperty = PropertyList["properties"][number];
+export type ChargesList = Awaited<ReturnType<typeof listCharges>>;
+export type Charge = ChargesList["charges"][number];
+export type ValuationsList = Awaited<ReturnType<typeof listValuations>>;
+export type Valuation = ValuationsList["valuations"][number];
+export type PropertyDetail = Awaited<ReturnType<typeof getPropertyDetail>>;
+export type ChargedPropertyList = Awaited<ReturnType<typeof listChargedProperties>>;
+export type ChargedProperty = ChargedPropertyList["properties"][number];
 
 export type PropertyNeedingSearch = { id: string; address: string; city: string | null; postcode: string | null };
 export type PropertiesNeedingSearch = { total: number; properties: PropertyNeedingSearch[] };
@@ -94,8 +41,8 @@ export type ValidationResponse = {
 };
 
 export type AddressUpdate = { address: string; postcode?: string; city?: string; county?: string };
-export type NewProperty = { titleNumber: string; address: string; postcode?: string; city?: string; county?: string; tenure?: "Freehold" | "Leasehold"; classification?: string };
-export type NewChargedProperty = { address: string; city?: string; postcode?: string; lender?: string; amountSecured?: string; chargeType?: string; status?: string; details?: string };
+export type NewProperty = z.input<typeof addPropertySchema>;
+export type NewChargedProperty = z.input<typeof addChargedPropertySchema>;
 
 /** Polling while a job runs (spec §9): every 5 s; the jobs list is read again 2 s after a start. */
 export const JOB_POLL_MS = 5000;
@@ -139,8 +86,8 @@ export const portfolioQueries = {
       queryKey: [P.properties, { client, search: search || undefined }] as const,
       queryFn: () => fetchList<PropertyList>(apiPath(P.properties, { client, search: search || undefined }), "Failed to fetch properties"),
     }),
-  charges: (client: string) => queryOptions({ queryKey: [P.charges, { client }] as const, queryFn: () => apiFetch<{ charges: Charge[]; total: number }>(apiPath(P.charges, { client })) }),
-  valuations: (client: string) => queryOptions({ queryKey: [P.valuations, { client }] as const, queryFn: () => apiFetch<{ valuations: Valuation[] }>(apiPath(P.valuations, { client })) }),
+  charges: (client: string) => queryOptions({ queryKey: [P.charges, { client }] as const, queryFn: () => apiFetch<ChargesList>(apiPath(P.charges, { client })) }),
+  valuations: (client: string) => queryOptions({ queryKey: [P.valuations, { client }] as const, queryFn: () => apiFetch<ValuationsList>(apiPath(P.valuations, { client })) }),
   property: (client: string, titleNumber: string) =>
     queryOptions({ queryKey: [P.property, { client, titleNumber }] as const, queryFn: () => apiFetch<PropertyDetail>(apiPath(P.property, { client, titleNumber })) }),
   chargedProperties: (client: string, search: string) =>
