@@ -117,11 +117,11 @@ async function findSimilarStreets(db: Db, street: string, town: string | undefin
 }
 
 // The register spells a street in capitals (Price Paid, AddressBase) or title case (demo),
-// with SAINT as ST: the index holds the normalised name, so each spelling is looked up
+// with SAINT as ST and AND as &: the index holds the normalised name, so each spelling is looked up
 // exactly (the street column's index serves it).
 function listSpellings(name: string): string[] {
-  const short = name.replace(/\bSAINT\b/g, "ST");
-  return [...new Set([name, toTitleCase(name), short, toTitleCase(short)])];
+  const forms = [name, name.replace(/\bSAINT\b/g, "ST"), name.replace(/ AND /g, " & ")];
+  return [...new Set(forms.flatMap((form) => [form, toTitleCase(form)]))];
 }
 
 // Best street first, so a long street further down the list cannot crowd out the likeliest one.

@@ -22,6 +22,7 @@ beforeAll(async () => {
       address("6", "Flat 6", "Dene Court", "Jesmond Park East", "NE7 7BZ"),
       address("7", "Flat 17", "Dene Court", "Jesmond Park East", "NE7 7BZ"),
       address("8", "37", "Pegasus Jesmond Assembly", null, "NE2 1AA"),
+      address("9", "10", "Brady & Martin Court", "Northumberland Road", "NE1 8SG"),
     ],
   });
 });
@@ -48,11 +49,12 @@ describe("rebuildStreetIndex", () => {
     expect(streets).toEqual([
       { name: "BRADWELL ROAD", outcode: "NE3", addressCount: 2 },
       { name: "JESMOND PARK EAST", outcode: "NE7", addressCount: 2 },
+      { name: "NORTHUMBERLAND ROAD", outcode: "NE1", addressCount: 1 },
       { name: "SAINT ANNS CLOSE", outcode: "NE1", addressCount: 1 },
       { name: "STATION ROAD", outcode: "M41", addressCount: 1 },
       { name: "STATION ROAD", outcode: "NE12", addressCount: 1 },
     ]);
-    expect(first).toEqual({ streets: 5, trigrams: await t.db.streetTrigram.count() });
+    expect(first).toEqual({ streets: 6, trigrams: await t.db.streetTrigram.count() });
     expect(await t.db.streetTrigram.count({ where: { trigram: "BRA" } })).toBe(1);
   });
 
@@ -66,6 +68,7 @@ describe("rebuildStreetIndex", () => {
     // The building-name look-up.
     ["Flat 6, Dene Court", "6", "HIGH"],
     ["37, Pegasus Jesmond Assembly", "8", "HIGH"],
+    ["10, Brady and Martin Court Northumberland Road, Newcastle upon Tyne", "9", "HIGH"],
     ["99 Nowhere Street", null, "ERROR"],
   ])("%j → UPRN %s", async (text, uprn, confidence) => {
     expect(await match(text)).toEqual({ uprn, confidence });
