@@ -11,3 +11,9 @@ try {
   console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+
+// The durable job worker (ownership searches, decision 080): after a restart it resumes
+// the jobs the previous process left, so it starts with the server, not with a request.
+void import("./lib/portfolio/start-portfolio-job-worker.server")
+  .then(({ startPortfolioJobWorker }) => startPortfolioJobWorker())
+  .catch((error: unknown) => console.error(`Job worker did not start: ${error instanceof Error ? error.message : String(error)}`));

@@ -6,6 +6,8 @@ export const BULK_VALIDATION_LIMIT = 50;
 export const FUZZY_CORRECTION_LIMIT = 500;
 export const OWNERSHIP_SEARCH_LIMIT = 500;
 export const RECENT_JOBS = 5;
+export const NEEDING_SEARCH_SHOWN = 10;
+export const SEARCH_ALL_LIMIT = 2000;
 export const CHARGED_ADDRESS_MIN = 5;
 
 const id = z.string().trim().min(1, "An id is required.").max(100, "That id is too long (at most 100 characters).");
