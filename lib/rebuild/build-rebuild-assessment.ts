@@ -57,7 +57,7 @@ export function buildRebuildAssessment(input: AssessmentInput): RebuildAssessmen
     ...(rate.indicative ? [`The rates are indicative, not BCIS: ${rate.source}. Use a licensed rate set or a surveyor before fixing a sum insured.`] : []),
     ...(floorArea.demo ? ["The floor area comes from synthetic demo EPC data: this assessment is a demonstration only."] : []),
     "We hold no wall or roof construction: timber frame, steel or concrete panel (non-standard) construction, or a thatched roof, needs a surveyor.",
-    "Outbuildings, garages, boundary walls, swimming pools and high-specification fittings are not included; add them to the sum insured.",
+    "Outbuildings, garages, boundary walls, swimming pools and high-end fittings and finishes are not included; add them to the sum insured.",
     ...(propertyType === "flat" ? ["For a flat, the buildings policy is usually the block's, arranged by the freeholder or management company: check the lease."] : []),
     `The price level is ${formatDate(rate.priceDate)}: build costs move, so review the sum insured every year.`,
     ...facts.notes,
