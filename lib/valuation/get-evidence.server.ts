@@ -25,11 +25,6 @@ function outcodesOfArea(area: string) {
 
 type RawSale = Record<keyof SaleRow | "latitude" | "longitude", unknown>;
 
-// SQLite returns a boolean column as 0/1, PostgreSQL as a boolean.
-function readBoolean(value: unknown): boolean {
-  return value === true || value === 1 || value === 1n;
-}
-
 function toSaleRow(row: RawSale): SaleRow {
   const date = readDate(row.date);
   if (!date) throw new Error("A sale without a date");
@@ -42,7 +37,6 @@ function toSaleRow(row: RawSale): SaleRow {
     propertyType: readText(row.propertyType) ?? "",
     category: readText(row.category) ?? "",
     tenure: readText(row.tenure) ?? "",
-    newBuild: readBoolean(row.newBuild),
     paon: readText(row.paon),
     saon: readText(row.saon),
     street: readText(row.street),

@@ -70,7 +70,7 @@ function toCandidate(subject: Subject, sale: EvidenceSale, valuationDate: Date, 
   const sameStreet = subject.street !== null && sale.street === subject.street && sale.outcode === subject.outcode;
   const houseNumberGap = sameStreet && subject.houseNumber !== null && sale.houseNumber !== null ? Math.abs(subject.houseNumber - sale.houseNumber) : null;
   const sameTenure = subject.tenure ? sale.tenure === subject.tenure : null;
-  const weight = weighComparable({ distanceMetres: distanceMetres ?? stand, ageMonths, sameStreet, houseNumberGap, category: sale.category, sameTenure, newBuild: sale.newBuild });
+  const weight = weighComparable({ distanceMetres: distanceMetres ?? stand, ageMonths, sameStreet, houseNumberGap, category: sale.category, sameTenure });
   return { sale, distanceMetres, ageMonths, weight };
 }
 

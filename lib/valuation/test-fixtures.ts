@@ -20,7 +20,6 @@ export function makeSale(overrides: Partial<EvidenceSale> & { miles?: number | n
     propertyType: "S",
     category: "A",
     tenure: "F",
-    newBuild: false,
     street: "OTHER ROAD",
     houseNumber: null,
     propertyKey: `address:${counter}`,

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { normaliseStreet, parseHouseNumber, propertyKeyOf, toEvidenceSale, type SaleRow } from "./to-evidence-sale";
 
 const row: SaleRow = {
-  transactionId: "{T1}", price: 52_000, date: new Date("2022-01-04"), postcode: "NE3 3LJ", outcode: "NE3", propertyType: "F", category: "A", tenure: "L", newBuild: false,
+  transactionId: "{T1}", price: 52_000, date: new Date("2022-01-04"), postcode: "NE3 3LJ", outcode: "NE3", propertyType: "F", category: "A", tenure: "L",
   paon: "27", saon: null, street: "BRADWELL ROAD", locality: null, town: "NEWCASTLE UPON TYNE", uprn: null,
 };
 
 describe("toEvidenceSale", () => {
   it("places a sale and keys its home", () => {
     expect(toEvidenceSale(row, { latitude: 55, longitude: -1.6 })).toMatchObject({
-      id: "{T1}", sector: "NE3 3", outcode: "NE3", tenure: "L", newBuild: false, street: "BRADWELL ROAD", houseNumber: 27,
+      id: "{T1}", sector: "NE3 3", outcode: "NE3", tenure: "L", street: "BRADWELL ROAD", houseNumber: 27,
       propertyKey: "address:|27|BRADWELL ROAD|NE3 3LJ", address: "27 Bradwell Road, Newcastle Upon Tyne", location: { latitude: 55, longitude: -1.6 },
     });
   });

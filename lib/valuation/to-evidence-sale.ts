@@ -5,7 +5,7 @@ import { formatSaleAddress } from "@/lib/property/format-sale-address";
 import type { EvidenceSale } from "./types";
 
 export const saleRowSelect = {
-  transactionId: true, price: true, date: true, postcode: true, outcode: true, propertyType: true, category: true, tenure: true, newBuild: true,
+  transactionId: true, price: true, date: true, postcode: true, outcode: true, propertyType: true, category: true, tenure: true,
   paon: true, saon: true, street: true, locality: true, town: true, uprn: true,
 } as const satisfies Prisma.SaleSelect;
 
@@ -44,7 +44,6 @@ export function toEvidenceSale(row: SaleRow, location: LatLng | null): EvidenceS
     propertyType: row.propertyType,
     category: row.category,
     tenure: row.tenure,
-    newBuild: row.newBuild,
     street: normaliseStreet(row.street),
     houseNumber: parseHouseNumber(row.paon),
     propertyKey: propertyKeyOf(row),

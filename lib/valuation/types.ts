@@ -18,8 +18,6 @@ export type EvidenceSale = {
   category: string;
   /** Price Paid tenure: F freehold, L leasehold. */
   tenure: string;
-  /** Price Paid's new-build flag: a first sale of a newly built home. */
-  newBuild: boolean;
   street: string | null;
   /** The leading number of the house (PAON), when it has one: near numbers on a street are alike. */
   houseNumber: number | null;
@@ -46,7 +44,7 @@ export type Subject = {
   propertyKey: string | null;
   /** Floor area in square feet, when known (from the form or an EPC). */
   floorAreaSqft: number | null;
-  /** F or L, when known: the tenure of the home's own latest recorded sale. */
+  /** F or L, when known: the home's own latest recorded sale's, else that of every sale of its kind in its unit postcode. */
   tenure: string | null;
 };
 

@@ -63,6 +63,14 @@ describe("valueHome", () => {
     expect(agreed?.warnings).toEqual([]);
   });
 
+  it.each<[string, Partial<ValueHomeInput>, string | null]>([
+    ["unknown when the postcode's sales of its kind disagree or are elsewhere", {}, null],
+    ["every sale of its kind in its postcode is leasehold", { evidence: evidence.map((s) => ({ ...s, postcode: "NE3 3LJ", tenure: "L" })) }, "L"],
+    ["its own recorded sale says freehold", { evidence: evidence.map((s) => ({ ...s, postcode: "NE3 3LJ", tenure: "L" })), ownSales: [{ price: 190_000, date: new Date("2021-01-04"), propertyType: "S", category: "A", tenure: "F" }] }, "F"],
+  ])("the home's tenure: %s", async (_, overrides, tenure) => {
+    expect((await valueHome(input(overrides)))?.subject.tenure).toBe(tenure);
+  });
+
   it("is null with fewer than three comparables", async () => {
     expect(await valueHome(input({ evidence: evidence.slice(0, 2) }))).toBeNull();
   });

@@ -44,13 +44,14 @@ export type HomeValuation = {
   warnings: string[];
 };
 
-export const TENURE_SETTINGS = { fromPostcode: false };
-
-/** The home's tenure: its own latest recorded sale's; else, when every sale of its kind in its unit postcode agrees, theirs. */
+/**
+ * The home's tenure: its own latest recorded sale's; else, when every sale of its kind in its
+ * unit postcode agrees, theirs (an estate is built freehold or leasehold as a whole). Null
+ * when unknown: then tenure weighs nothing.
+ */
 function inferTenure(ownSales: readonly RecordedSale[], evidence: readonly EvidenceSale[], postcode: string, types: readonly string[]): string | null {
   const own = [...ownSales].sort((a, b) => b.date.getTime() - a.date.getTime())[0]?.tenure;
   if (own) return own;
-  if (!TENURE_SETTINGS.fromPostcode) return null;
   const tenures = new Set(evidence.filter((s) => s.postcode === postcode && types.includes(s.propertyType)).map((s) => s.tenure));
   return tenures.size === 1 ? ([...tenures][0] ?? null) : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { weighComparable, WEIGHTS, type WeightFactors } from "./weigh-comparable";
 
-const base: WeightFactors = { distanceMetres: 0, ageMonths: 0, sameStreet: false, houseNumberGap: null, category: "A", sameTenure: null, newBuild: false };
+const base: WeightFactors = { distanceMetres: 0, ageMonths: 0, sameStreet: false, houseNumberGap: null, category: "A", sameTenure: null };
 
 describe("weighComparable", () => {
   it.each<[string, Partial<WeightFactors>, number]>([
@@ -12,6 +12,8 @@ describe("weighComparable", () => {
     ["same street", { sameStreet: true }, WEIGHTS.sameStreet],
     ["same street, next house number", { sameStreet: true, houseNumberGap: 0 }, WEIGHTS.sameStreet * (1 + WEIGHTS.neighbourBonus)],
     ["category B counts less", { category: "B" }, WEIGHTS.categoryB],
+    ["the other tenure counts less", { sameTenure: false }, WEIGHTS.otherTenure],
+    ["the same tenure, or the subject's unknown, counts fully", { sameTenure: true }, 1],
     ["future dates count as today", { ageMonths: -3 }, 1],
   ])("%s", (_, factors, expected) => {
     expect(weighComparable({ ...base, ...factors })).toBeCloseTo(expected, 10);
