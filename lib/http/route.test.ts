@@ -53,4 +53,35 @@ describe("route()", () => {
     const response = await withBody(authed("/api/z", { json: { a: "x".repeat(1_100_000) } }));
     expect(response.status).toBe(413);
   });
+  describe("a file upload route", () => {
+    const upload = route({ file: { maxBytes: 1000, extensions: [".csv", ".txt"] } }, async ({ file }) => ({ name: file.name, text: await file.text() }));
+    const send = (name: string, content: string, type = "text/csv") => {
+      const form = new FormData();
+      form.set("file", new File([content], name, { type }));
+      return authed("/api/upload", { method: "POST", body: form });
+    };
+
+    it("hands the handler the file", async () => {
+      const response = await upload(send("list.csv", "a\nb"));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ name: "list.csv", text: "a\nb" });
+    });
+
+    it.each([
+      ["a file over the limit", () => send("big.txt", "x".repeat(1200)), 413, "The file is too large (at most 0.001 MB)."],
+      ["another extension", () => send("list.xlsx", "a"), 415, "Upload a .csv or .txt file."],
+      ["JSON instead of a form", () => authed("/api/upload", { json: { file: "a" } }), 415, 'Send the file as multipart/form-data in the field "file" (.csv or .txt).'],
+      ["a form without the field", () => authed("/api/upload", { method: "POST", body: new FormData() }), 400, 'Attach the file in the field "file" (.csv or .txt).'],
+    ])("refuses %s", async (_name, makeRequest, status, message) => {
+      const response = await upload(makeRequest());
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ error: { message } });
+    });
+
+    it("refuses a declared body far over the limit before reading it", async () => {
+      const request = send("big.csv", "x".repeat(20_000));
+      const response = await upload(new Request(request.url, { method: "POST", headers: { ...Object.fromEntries(request.headers), "content-length": "999999" }, body: "x" }));
+      expect(response.status).toBe(413);
+    });
+  });
 });
