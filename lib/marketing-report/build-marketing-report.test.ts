@@ -22,7 +22,7 @@ const facts: MarketingFacts = {
 const valuation = {
   estimatedValue: 205_000, rentalEstimate: 950, yield: 5.56, postcode: "NE3 3LJ", propertyType: "semi-detached", bedrooms: null, bathrooms: null, sqft: null,
   valueRange: { low: 190_000, high: 220_000 }, confidence: "medium", rentBasis: "Median of 6 letting listings within 1 mile.", method: "Weighted median of 12 sales.",
-  comparables: Array.from({ length: 14 }, (_, i) => ({ address: `${40 + i} Bradwell Road`, postcode: "NE3 3LN", price: 200_000 + i, date: "2022-05-01T00:00:00.000Z", propertyType: "Semi-Detached", distanceMetres: 100 + i, adjustedPrice: 201_000, weight: 0.07 })),
+  comparables: Array.from({ length: 14 }, (_, i) => ({ address: `${40 + i} Bradwell Road`, postcode: "NE3 3LN", price: 200_000 + i, date: "2022-05-01T00:00:00.000Z", propertyType: "Semi-Detached", distanceMetres: 100 + i, adjustedPrice: 201_000, weight: (i + 1) / 105 })),
   dataPeriod: "2022-01..2022-09", valuationDate: "2022-09-28", address: null, uprn: "100", floorArea: null,
   rent: { source: "listings", sampleSize: 6, period: "demo 2026", demo: true }, searchArea: "within 0.5 miles", notes: ["The rent comes from synthetic demo data."], warnings: [],
 } satisfies ValuationResponse;
@@ -72,7 +72,8 @@ describe("buildMarketingReport", () => {
     expect(value.gross_yield?.source?.demo).toBe(true);
     expect(value.last_sale).toMatchObject({ value: 150_000 });
     expect(value.council_tax).toMatchObject({ label: "Council tax, Band D (Newcastle upon Tyne)", value: 2250.5, source: { period: "2024-25" } });
-    expect(report.property.comparables).toHaveLength(10);
+    // The ten the valuation weighed most, heaviest first.
+    expect(report.property.comparables.map((c) => c.distanceMetres)).toEqual([113, 112, 111, 110, 109, 108, 107, 106, 105, 104]);
     expect(report.property.valuationNotes).toEqual(["The rent comes from synthetic demo data."]);
   });
 
@@ -131,6 +132,7 @@ describe("buildMarketingReport", () => {
 describe("formatFigure and formatSource", () => {
   it.each([
     [{ value: null, unit: "gbp" }, "Not available"],
+    [{ value: null, unit: "text", note: "Not covered: no flood-risk data is bundled." }, "Not covered"],
     [{ value: 205_000, unit: "gbp" }, "£205,000"],
     [{ value: [190_000, 220_000], unit: "gbp-range" }, "£190,000 – £220,000"],
     [{ value: 950, unit: "gbp-per-month" }, "£950 a month"],
@@ -148,7 +150,7 @@ describe("formatFigure and formatSource", () => {
   it("names the source with its period; demo data without one", () => {
     expect(formatSource({ name: "EPC register", period: "2026-09", demo: false })).toBe("EPC register, Sept 2026");
     expect(formatSource({ name: "Demo data (synthetic)", period: null, demo: true })).toBe("Demo data (synthetic)");
-    expect(formatSource(null)).toBe("No source: not held");
+    expect(formatSource(null)).toBe("—");
   });
 });
 

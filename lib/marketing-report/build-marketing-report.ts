@@ -166,7 +166,7 @@ export function buildMarketingReport(facts: MarketingFacts, outcome: ValuationOu
       indoor: buildIndoor(facts),
       outdoor: buildOutdoor(facts),
       value: buildValue(facts, outcome, surroundings),
-      comparables: (v?.comparables ?? []).slice(0, MAX_COMPARABLES).map((c) => ({ address: c.address, postcode: c.postcode, price: c.price, date: c.date, propertyType: c.propertyType, distanceMetres: c.distanceMetres })),
+      comparables: [...(v?.comparables ?? [])].sort((a, b) => b.weight - a.weight).slice(0, MAX_COMPARABLES).map((c) => ({ address: c.address, postcode: c.postcode, price: c.price, date: c.date, propertyType: c.propertyType, distanceMetres: c.distanceMetres })),
       valuationNotes: v ? [...v.warnings, ...v.notes] : [],
     },
     surroundings: {

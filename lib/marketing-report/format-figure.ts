@@ -2,10 +2,12 @@ import { formatDate, formatGbp, formatNumber, formatPercent, formatPeriod } from
 import type { FigureSource, ReportFigure } from "./schemas";
 
 export const NOT_AVAILABLE = "Not available";
+export const NOT_COVERED = "Not covered";
 
 /** A figure's value as the screen and the printed report both write it. */
-export function formatFigure({ value, unit }: Pick<ReportFigure, "value" | "unit">): string {
-  if (value === null) return NOT_AVAILABLE;
+export function formatFigure({ value, unit, note }: Pick<ReportFigure, "value" | "unit"> & { note?: string | null }): string {
+  // What no bundled dataset holds says so in the value too, not only in its note.
+  if (value === null) return note?.startsWith(NOT_COVERED) ? NOT_COVERED : NOT_AVAILABLE;
   if (typeof value === "object") return `${formatGbp(value[0])} – ${formatGbp(value[1])}`;
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "string") return unit === "date" ? formatDate(value) : value;
@@ -33,6 +35,6 @@ export function formatFigure({ value, unit }: Pick<ReportFigure, "value" | "unit
 
 /** "EPC register, Sept 2026"; synthetic data is named as such, with no period. */
 export function formatSource(source: FigureSource | null): string {
-  if (!source) return "No source: not held";
+  if (!source) return "—";
   return source.period ? `${source.name}, ${formatPeriod(source.period)}` : source.name;
 }
