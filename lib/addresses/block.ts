@@ -88,6 +88,7 @@ export interface StreetEntry {
 const MIN_STREET_SIMILARITY_FOR_LOOKUP = 0.45;
 // A street in the town the query names ranks above a closer spelling elsewhere.
 const TOWN_BONUS = 0.15;
+const MAX_RANK_BEHIND_BEST = 0.25;
 
 /**
  * The streets most like the query's, best first, at most `limit`: trigram similarity of
@@ -100,7 +101,9 @@ export function rankStreetNames<T extends StreetEntry>(street: string, town: str
     .filter(({ similarity }) => similarity >= MIN_STREET_SIMILARITY_FOR_LOOKUP)
     .map((item) => ({ ...item, rank: item.similarity + (isInTown(item.entry.town, townWords) ? TOWN_BONUS : 0) }));
   scored.sort((a, b) => b.rank - a.rank || a.index - b.index);
-  return scored.slice(0, limit).map(({ entry }) => entry);
+  // Streets far behind the best are other names, not the same one misspelt: not fetched.
+  const floor = (scored[0]?.rank ?? 0) - MAX_RANK_BEHIND_BEST;
+  return scored.filter(({ rank }) => rank >= floor).slice(0, limit).map(({ entry }) => entry);
 }
 
 function isInTown(town: string | null | undefined, words: ReadonlySet<string>): boolean {

@@ -261,6 +261,14 @@ describe("parseAddressReadings", () => {
         { saon: "DOVE COTTAGE", paon: "HUNT LAW FARM", town: "PONTELAND" },
       ],
     ],
+    [
+      "14, Melton Court Apartments Ashbourne Road, Derby",
+      [
+        { paon: "14", street: "MELTON COURT", locality: "APARTMENTS ASHBOURNE ROAD", town: "DERBY" },
+        { saon: "14", paon: "MELTON COURT APARTMENTS", street: "ASHBOURNE ROAD", town: "DERBY" },
+      ],
+    ],
+    ["35, Blythswood, 10 Osborne Rd", [{ saon: "35", paon: "BLYTHSWOOD, 10", street: "OSBORNE ROAD" }]],
     ["Stonewell Cottage Newcastle upon Tyne", [{ paon: "STONEWELL COTTAGE", town: "NEWCASTLE UPON TYNE" }]],
     // Descriptive sub-building phrases are the flat-level part, never ignored.
     ["LAND ADJOINING, 12 Station Road", [{ saon: "LAND ADJOINING", paon: "12", street: "STATION ROAD" }]],

@@ -266,11 +266,14 @@ function extractSlashForm(rest: string[][]): SubBuildingExtraction | null {
 }
 
 // Price Paid style "2, 12 HIGH STREET": a lone identifier before a numbered segment.
+// "35, BLYTHSWOOD, 10 OSBORNE ROAD": the same with a building name between.
 function extractBareIdentifier(rest: string[][]): SubBuildingExtraction | null {
-  const [first, second] = rest;
+  const [first, second, third] = rest;
   const id = first?.[0];
   if (first?.length !== 1 || id === undefined || !FLAT_ID_RE.test(id)) return null;
-  if (!isHouseNumberToken(second?.[0] ?? "")) return null;
+  const numberedNext = isHouseNumberToken(second?.[0] ?? "");
+  const namedThenNumbered = second !== undefined && !second.some(isHouseNumberToken) && isHouseNumberToken(third?.[0] ?? "");
+  if (!numberedNext && !namedThenNumbered) return null;
   return { saon: id, rest: rest.slice(1) };
 }
 
@@ -393,7 +396,11 @@ function readAsBuilding(parts: AddressParts, body: AddressBody): AddressParts | 
   if (!flat || (parts.saon && body.number)) return null;
   const reading: AddressParts = { ...parts, saon: flat, paon: parts.street };
   delete reading.street;
-  const [next, ...area] = body.area;
+  const [following, ...area] = body.area;
+  // "14, MELTON COURT APARTMENTS ASHBOURNE ROAD": building words after the split are the name's.
+  const nameEnd = following ? following.findIndex((token) => !BUILDING_WORDS.has(token)) : -1;
+  if (following && nameEnd > 0) reading.paon = [parts.street, ...following.slice(0, nameEnd)].join(" ");
+  const next = following && nameEnd > 0 ? following.slice(nameEnd) : following;
   if (next && hasStreetType(next)) {
     reading.street = next.join(" ");
     delete reading.locality;

@@ -79,7 +79,7 @@ export const STREET_TYPES: ReadonlySet<string> = new Set([
 export const BUILDING_WORDS: ReadonlySet<string> = new Set([
   "HOUSE", "COTTAGE", "COTTAGES", "FARM", "FARMHOUSE", "LODGE", "HALL", "BARN", "VILLA",
   "MANOR", "BUNGALOW", "CHAMBERS", "BUILDING", "BUILDINGS", "MANSIONS", "MILL", "RECTORY",
-  "VICARAGE", "GRANGE", "TOWER", "STABLES", "CENTRE", "ANNEXE", "COACH", "BLOCK", "COURT",
+  "VICARAGE", "GRANGE", "TOWER", "STABLES", "CENTRE", "ANNEXE", "COACH", "BLOCK", "COURT", "APARTMENTS",
 ]);
 
 /** Directions that may trail a street type and still belong to the street ("PARK ROAD NORTH"). */
