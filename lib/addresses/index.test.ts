@@ -15,6 +15,12 @@ describe("public API", () => {
     "matchAddress",
     "createMemoryCandidateSource",
     "classifyConfidence",
+    "classifyRanked",
+    "toCandidate",
+    "toTitleCase",
+    "normaliseStreetName",
+    "listTrigrams",
+    "rankStreetNames",
   ])("exports %s", (name) => {
     expect(typeof (addresses as Record<string, unknown>)[name]).toBe("function");
   });
