@@ -12,6 +12,7 @@ export const RESERVED_API_NAMES: readonly string[] = [
   "build-costs",
   "calculate-investment",
   "chimnie",
+  "commercial",
   "comparison-candidates",
   "comparisons",
   "costs",
