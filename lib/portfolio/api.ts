@@ -8,6 +8,9 @@ import type { getPropertyDetail } from "./get-property-detail.server";
 import type { listChargedProperties } from "./list-charged-properties.server";
 import type { listCharges, listValuations } from "./list-charges.server";
 import type { listProperties } from "./list-properties.server";
+import type { listPropertiesNeedingSearch } from "./list-properties-needing-search.server";
+import type { listSearchJobs } from "./list-search-jobs.server";
+import type { startOwnershipSearch } from "./start-ownership-search.server";
 import type { addChargedPropertySchema, addPropertySchema } from "./schemas";
 
 // The shapes of spec part 2 §3 as the portfolio calls of §7.2 answer them (dates as ISO text).
@@ -25,12 +28,10 @@ export type PropertyDetail = Awaited<ReturnType<typeof getPropertyDetail>>;
 export type ChargedPropertyList = Awaited<ReturnType<typeof listChargedProperties>>;
 export type ChargedProperty = ChargedPropertyList["properties"][number];
 
-export type PropertyNeedingSearch = { id: string; address: string; city: string | null; postcode: string | null };
-export type PropertiesNeedingSearch = { total: number; properties: PropertyNeedingSearch[] };
-
-export type SearchJobStatus = "in_progress" | "completed" | "failed" | (string & {});
-export type SearchJob = { jobId: string; status: SearchJobStatus; summary: { found: number; notFound: number; total: number } | null; error: string | null };
-export type SearchJobs = { jobs: SearchJob[] };
+export type PropertiesNeedingSearch = Awaited<ReturnType<typeof listPropertiesNeedingSearch>>;
+export type SearchJobs = Awaited<ReturnType<typeof listSearchJobs>>;
+export type SearchJob = SearchJobs["jobs"][number];
+export type OwnershipSearchStarted = Awaited<ReturnType<typeof startOwnershipSearch>>;
 
 export type Confidence = "HIGH" | "MEDIUM" | "LOW" | "ERROR";
 export type AddressCorrectionResult = { id: string; originalAddress: string; suggestedAddress: string | null; confidence: Confidence; hasChanges: boolean };
@@ -167,7 +168,7 @@ export const portfolioMutations = {
     }),
   searchOwnership: (client: string) =>
     mutationOptions({
-      mutationFn: (body: { propertyIds: string[]; searchAll: boolean }) => send<{ propertiesCount: number; estimatedDuration: string }>(apiPath(P.searchOwnership, { client }), "POST", body),
+      mutationFn: (body: { propertyIds: string[]; searchAll: boolean }) => send<OwnershipSearchStarted>(apiPath(P.searchOwnership, { client }), "POST", body),
     }),
   bulkValidate: (client: string) =>
     mutationOptions({ mutationFn: (addresses: { id: string; originalAddress: string }[]) => send<ValidationResponse>(apiPath(P.bulkValidate, { client }), "POST", { addresses }) }),
