@@ -37,11 +37,16 @@ export async function findRegionFactor(db: Db, rateSet: string, region: { region
   return { region: region.region, regionFactor: row.factor, regionBasis: region.basis };
 }
 
-/** The rate for one type and build period in the current rate set, with the region's factor. */
+/**
+ * The rate for one type and build period, with the region's factor: from a firm's own
+ * (not indicative) set when one has this type and period, else the newest set that does.
+ */
 export async function chooseRebuildRate(db: Db, type: RebuildPropertyType, period: BuildPeriod, clues: RegionClues): Promise<ChosenRate> {
-  const rateSet = await findCurrentRateSet(db);
-  const rate = await db.rebuildRate.findUnique({ where: { rateSet_propertyType_buildPeriod: { rateSet, propertyType: type, buildPeriod: period } } });
-  if (!rate) throw new AppError("unavailable", `Rate set ${rateSet} has no rate for a ${period} ${type} property. An administrator should load one: npm run import -- rebuild-rates <file>.`);
-  const region = await findRegionFactor(db, rateSet, resolveRegion(clues));
-  return { rateSet, indicative: rate.indicative, source: rate.source, priceDate: rate.priceDate, baseRatePerSqm: rate.ratePerSqm, ...region };
+  const rate = await db.rebuildRate.findFirst({ where: { propertyType: type, buildPeriod: period }, orderBy: [{ indicative: "asc" }, { priceDate: "desc" }, { rateSet: "asc" }] });
+  if (!rate) {
+    await findCurrentRateSet(db);
+    throw new AppError("unavailable", `No loaded rate set has a rate for a ${period} ${type} property. An administrator should load one: npm run import -- rebuild-rates <file>.`);
+  }
+  const region = await findRegionFactor(db, rate.rateSet, resolveRegion(clues));
+  return { rateSet: rate.rateSet, indicative: rate.indicative, source: rate.source, priceDate: rate.priceDate, baseRatePerSqm: rate.ratePerSqm, ...region };
 }

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getAssessment } from "@/app/api/services/insurance-rebuild/[id]/route";
 import { GET as viewAssessment } from "@/app/api/services/insurance-rebuild/[id]/view/route";
 import { GET as downloadPdf } from "@/app/api/services/insurance-rebuild/[id]/pdf/route";
 import type { RebuildAssessment } from "@/lib/rebuild/schemas";
 import { REBUILD_HEADING, REBUILD_SECTIONS } from "@/lib/rebuild/report-labels";
+import { importFile } from "@/lib/import/import-file";
 import { closePrinter } from "@/lib/reports/print-pdf.server";
 import { readPdfText } from "@/lib/reports/read-pdf-text";
 import { anonymous, authed, params, useTestDatabase } from "../helpers/api";
@@ -140,5 +144,23 @@ describe("View and Download of the assessment", () => {
     expect(view.status).toBe(404);
     const pdf = await downloadPdf(authed(path("x", "/pdf")), params({ id: "x" }));
     expect(pdf.status).toBe(400);
+  });
+});
+
+describe("a firm's own rate set", () => {
+  it("is used where it has the type and period, the shipped indicative set elsewhere", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "firm-rates-"));
+    try {
+      const file = join(folder, "firm.csv");
+      writeFileSync(file, "record,rate_set,property_type,build_period,region,value,indicative,source,price_date\nrate,acme-2026,semi-detached,1919-1944,,2400,false,Acme licensed rates,2026-03-01\nregion,acme-2026,,,North East,0.9,false,Acme licensed rates,2026-03-01\n");
+      await importFile(database.current().db, "rebuild-rates", file, { progress: false });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    const firm = await assess("200");
+    expect(firm.rebuildCost.rate).toMatchObject({ rateSet: "acme-2026", indicative: false, source: "Acme licensed rates", baseRatePerSqm: 2400, regionFactor: 0.9, ratePerSqm: 2160 });
+    expect(firm.assessment.considerations.some((c) => c.includes("indicative"))).toBe(false);
+    const other = await assess("201");
+    expect(other.rebuildCost.rate).toMatchObject({ rateSet: "indicative-2025", indicative: true });
   });
 });
