@@ -127,7 +127,9 @@ test.describe("Client portfolio", () => {
     await charged.getByRole("button", { name: "Add Charged Property" }).click();
     await expect(toast(page)).toContainText("Charged Property Added");
     await page.getByRole("searchbox", { name: "Search charged properties" }).fill(title);
+    await expect(page.getByText(`Showing 1 results for "${title}"`)).toBeVisible();
     const chargedTable = page.getByRole("table", { name: "Charged properties" });
+    await expect(chargedTable.locator("tbody tr")).toHaveCount(1);
     await expect(chargedTable.getByText(address)).toBeVisible();
     await expect(chargedTable.getByText("Address correction needed")).toBeVisible();
     acceptConfirm(page, "Are you sure you want to delete this charged property? This action cannot be undone.");

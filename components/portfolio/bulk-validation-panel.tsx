@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { ValidationResponse } from "@/lib/portfolio/api";
 import { isSelectableCorrection } from "@/lib/portfolio/describe-portfolio-rows";
 
-const CONFIDENCE_VARIANT = { HIGH: "success", MEDIUM: "default", LOW: "secondary", ERROR: "destructive" } as const;
+const CONFIDENCE_VARIANT: Record<string, "success" | "default" | "secondary" | "destructive"> = { HIGH: "success", MEDIUM: "default", LOW: "secondary", ERROR: "destructive" };
 
 type Props = {
   validation: ValidationResponse | null;
@@ -80,7 +80,7 @@ export function BulkValidationPanel({ validation, validating, applying, selected
                         <span className="text-muted-foreground line-through decoration-muted-foreground/50">{result.originalAddress}</span>
                         <span className="font-medium">{result.suggestedAddress}</span>
                       </div>
-                      <Badge variant={CONFIDENCE_VARIANT[result.confidence]}>{result.confidence}</Badge>
+                      <Badge variant={CONFIDENCE_VARIANT[result.confidence] ?? "secondary"}>{result.confidence}</Badge>
                     </li>
                   ))}
                 </ul>

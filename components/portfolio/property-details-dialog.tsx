@@ -8,7 +8,7 @@ import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDate, formatGbp } from "@/lib/format/format";
 import { portfolioQueries } from "@/lib/portfolio/api";
-import { readImageUrl } from "@/lib/portfolio/describe-portfolio-rows";
+import { isRentValuation, readImageUrl } from "@/lib/portfolio/describe-portfolio-rows";
 
 const NA = "N/A";
 const date = (value: string | null) => (value ? formatDate(value) : NA);
@@ -92,7 +92,7 @@ export function PropertyDetailsDialog({ client, titleNumber, onClose, onGenerate
                       <div className="flex flex-wrap gap-x-4">
                         <span>{date(v.valuationDate)}</span>
                         <span>{v.valuationType ?? NA}</span>
-                        <span>Current: {money(v.currentValue)}</span>
+                        <span>{isRentValuation(v.valuationType, v.valuationBasis) ? `Rent: ${money(v.currentValue)} a year` : `Current: ${money(v.currentValue)}`}</span>
                         <span>Previous: {money(v.previousValue)}</span>
                       </div>
                       {v.notes ? <p className="text-muted-foreground">{v.notes}</p> : null}

@@ -16,7 +16,7 @@ function CurrentValue({ valuation }: { valuation: Valuation }) {
   if (!isRentValuation(valuation.valuationType, valuation.valuationBasis)) return <>{formatGbp(valuation.currentValue)}</>;
   return (
     <span>
-      {formatGbp(valuation.currentValue)} <span className="text-xs text-muted-foreground">rent a year</span>
+      {formatGbp(valuation.currentValue)} <span className="text-xs text-muted-foreground">a year (rent)</span>
     </span>
   );
 }

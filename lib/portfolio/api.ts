@@ -3,6 +3,9 @@ import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react
 import { ApiError, apiFetch, apiPath, apiRequest } from "@/lib/http/api-fetch";
 // The PDF checks of spec part 2 §5/§8 are the title report's; one home for them.
 import { checkPdfDownload, readDownloadName } from "@/lib/title-report/check-pdf-download";
+import type { applyCorrections } from "./apply-corrections.server";
+import type { correctAddressesFuzzily } from "./correct-addresses-fuzzily.server";
+import type { validateAddresses } from "./validate-addresses.server";
 import type { getOverview } from "./get-overview.server";
 import type { getPropertyDetail } from "./get-property-detail.server";
 import type { listChargedProperties } from "./list-charged-properties.server";
@@ -33,13 +36,10 @@ export type SearchJobs = Awaited<ReturnType<typeof listSearchJobs>>;
 export type SearchJob = SearchJobs["jobs"][number];
 export type OwnershipSearchStarted = Awaited<ReturnType<typeof startOwnershipSearch>>;
 
-export type Confidence = "HIGH" | "MEDIUM" | "LOW" | "ERROR";
-export type AddressCorrectionResult = { id: string; originalAddress: string; suggestedAddress: string | null; confidence: Confidence; hasChanges: boolean };
-export type ValidationResponse = {
-  results: AddressCorrectionResult[];
-  total: number;
-  summary: { highConfidence: number; mediumConfidence: number; lowConfidence: number; errors: number; noChanges: number };
-};
+export type ValidationResponse = Awaited<ReturnType<typeof validateAddresses>>;
+export type AddressCorrectionResult = ValidationResponse["results"][number];
+export type CorrectionsApplied = Awaited<ReturnType<typeof applyCorrections>>;
+export type FuzzyCorrections = Awaited<ReturnType<typeof correctAddressesFuzzily>>;
 
 export type AddressUpdate = { address: string; postcode?: string; city?: string; county?: string };
 export type NewProperty = z.input<typeof addPropertySchema>;
@@ -174,12 +174,12 @@ export const portfolioMutations = {
     mutationOptions({ mutationFn: (addresses: { id: string; originalAddress: string }[]) => send<ValidationResponse>(apiPath(P.bulkValidate, { client }), "POST", { addresses }) }),
   applyCorrections: (client: string, queryClient: QueryClient) =>
     mutationOptions({
-      mutationFn: (corrections: AddressCorrectionResult[]) => send<{ applied: number }>(apiPath(P.applyCorrections, { client }), "POST", { corrections }),
+      mutationFn: (corrections: AddressCorrectionResult[]) => send<CorrectionsApplied>(apiPath(P.applyCorrections, { client }), "POST", { corrections }),
       onSuccess: () => reload(queryClient, CHARGED_LISTS),
     }),
   fuzzyCorrect: (client: string, queryClient: QueryClient) =>
     mutationOptions({
-      mutationFn: (propertyIds: string[]) => send<{ corrected: number; failed: number; skipped: number }>(apiPath(P.fuzzy, { client }), "POST", { propertyIds }),
+      mutationFn: (propertyIds: string[]) => send<FuzzyCorrections>(apiPath(P.fuzzy, { client }), "POST", { propertyIds }),
       onSuccess: () => reload(queryClient, CHARGED_LISTS),
     }),
   generateAiReport: (client: string) =>
