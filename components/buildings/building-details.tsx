@@ -1,13 +1,9 @@
-import { DataSourceLabel, sourceName } from "@/components/property/data-source-label";
+import { DataSourceLabel } from "@/components/property/data-source-label";
+import { nameSource } from "@/lib/property/source-names";
 import { DEFAULT_DESCRIPTION, DEFAULT_HEIGHT_SOURCE, formatArea } from "./format-building";
 import { HeightBadge } from "./height-badge";
 
 // Where a row came from: our import of OS NGD Building Features, or the live service.
-const buildingSources: Record<string, string> = {
-  "os-ngd-buildings": "OS NGD Buildings (imported)",
-  "os-ngd-live": "OS NGD features API (live)",
-};
-
 export type BuildingItem = { osid: string; height: number | null; area: number | null; description: string | null; heightSource: string | null; source: string };
 
 /** The facts both result lists show for a building; `extra` adds the search's own. */
@@ -17,7 +13,7 @@ export function BuildingDetails({ building, extra }: { building: BuildingItem; e
     ["Type", building.description ?? DEFAULT_DESCRIPTION],
     ["Height source", building.heightSource ?? DEFAULT_HEIGHT_SOURCE],
     ...(extra ?? []),
-    ...(building.source === "demo" ? [] : ([["Source", buildingSources[building.source] ?? sourceName(building.source)]] as [string, string][])),
+    ...(building.source === "demo" ? [] : ([["Source", nameSource(building.source)]] as [string, string][])),
   ];
   return (
     <li className="grid gap-2 rounded-md border p-3 text-sm" data-testid="building">

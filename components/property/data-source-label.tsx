@@ -1,31 +1,19 @@
 import { Badge } from "@/components/ui/badge";
 import { formatPeriod } from "@/lib/format/format";
-
-const names: Record<string, string> = {
-  "hmlr-ppd": "HM Land Registry Price Paid",
-  "os-codepoint-open": "OS Code-Point Open",
-  "police-uk": "police.uk",
-  "historic-england": "Historic England",
-  "epc-register": "EPC register",
-};
-
-/** The source's name as screens and exports write it. */
-export function sourceName(source: string): string {
-  return source === "demo" ? "Demo data (synthetic)" : (names[source] ?? source);
-}
+import { DEMO_SOURCE, DEMO_SOURCE_NAME, nameSource } from "@/lib/property/source-names";
 
 /** Where a figure comes from and when it was true; synthetic demo rows say so plainly. */
 export function DataSourceLabel({ source, period }: { source: string; period: string }) {
-  if (source === "demo") {
+  if (source === DEMO_SOURCE) {
     return (
       <Badge variant="outline" className="border-dashed" title="Synthetic demo data generated from real addresses">
-        Demo data (synthetic)
+        {DEMO_SOURCE_NAME}
       </Badge>
     );
   }
   return (
     <span>
-      {sourceName(source)} · {formatPeriod(period)}
+      {nameSource(source)} · {formatPeriod(period)}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { CsvColumn } from "@/lib/csv/build-csv";
 import type { Property } from "@/lib/property/schemas";
-import { sourceName } from "./data-source-label";
+import { nameSource } from "@/lib/property/source-names";
 import { propertyDate, statusLabel } from "./property-status";
 
 /** A price as a number a spreadsheet can sum; the API sends it as text. */
@@ -26,6 +26,6 @@ export const propertyCsvColumns: CsvColumn<Property>[] = [
   { header: "Bathrooms", value: (p) => p.bathrooms },
   { header: "Floor area (sq ft)", value: (p) => p.sqft },
   { header: "Date", value: (p) => propertyDate(p)?.slice(0, 10) ?? null },
-  { header: "Source", value: (p) => sourceName(p.source) },
+  { header: "Source", value: (p) => nameSource(p.source) },
   { header: "Period", value: (p) => p.period },
 ];

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { PostcodeField } from "@/components/forms/postcode-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
-import { sourceName } from "@/components/property/data-source-label";
+import { nameSource } from "@/lib/property/source-names";
 import { Card, CardContent } from "@/components/ui/card";
 import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { QueryError } from "@/components/ui/query-error";
@@ -39,7 +39,7 @@ const uprnCsvColumns: CsvColumn<UprnRecord>[] = [
   { header: "Latitude", value: (r) => r.latitude },
   { header: "Longitude", value: (r) => r.longitude },
   { header: "Distance (m)", value: (r) => r.distanceMetres ?? null },
-  { header: "Source", value: (r) => sourceName(r.source) },
+  { header: "Source", value: (r) => nameSource(r.source) },
   { header: "Period", value: (r) => r.period },
 ];
 

@@ -1,6 +1,6 @@
 import { isResidentialPpdType } from "@/lib/property/ppd-types";
 import { toPropertyType, type PropertyType } from "@/lib/valuation/property-types";
-import { DEMO_SOURCE } from "./name-source";
+import { DEMO_SOURCE } from "@/lib/property/source-names";
 import type { MarketingFacts } from "./types";
 
 /**

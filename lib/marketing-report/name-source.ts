@@ -1,25 +1,12 @@
 import type { FigureSource, ReportFigure } from "./schemas";
 import type { Provenance } from "./types";
+import { DEMO_SOURCE, DEMO_SOURCE_NAME, nameSource as nameSourceId } from "@/lib/property/source-names";
 
-// Source ids as the importers write them, named for a reader of the report. Synthetic
-// demo rows say so in words, so a printed report cannot pass them off as register data.
-const NAMES: Record<string, string> = {
-  "hmlr-ppd": "HM Land Registry Price Paid",
-  "epc-register": "EPC register",
-  "os-open-uprn": "OS Open UPRN",
-  "os-codepoint-open": "OS Code-Point Open",
-  "os-ngd": "OS National Geographic Database",
-  "police-uk": "police.uk street-level crime",
-  "planning-data": "planning.data.gov.uk",
-  "historic-england": "Historic England, National Heritage List",
-};
-
-export const DEMO_SOURCE = "demo";
-export const DEMO_SOURCE_NAME = "Demo data (synthetic)";
-
+// Names come from the one table (lib/property/source-names); a figure keeps its period
+// apart so the report can print it beside the value.
 export function nameSource({ source, period }: Provenance): FigureSource {
   if (source === DEMO_SOURCE) return { name: DEMO_SOURCE_NAME, period: null, demo: true };
-  return { name: NAMES[source] ?? source, period, demo: false };
+  return { name: nameSourceId(source), period, demo: false };
 }
 
 /** A figure; a null value needs a note saying why we hold none. */

@@ -1,6 +1,6 @@
 import { describePpdTypeInFull } from "@/lib/property/ppd-types";
 import { isCompanyProprietor, isOverseasProprietor } from "./classify-proprietor";
-import { describeSource } from "./describe-source";
+import { describeSource } from "@/lib/property/source-names";
 import { findEpcValidUntil } from "./find-epc-valid-until";
 import { findValidationWarnings } from "./find-validation-warnings";
 import type { TitleReport } from "./schemas";
