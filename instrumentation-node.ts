@@ -17,3 +17,8 @@ try {
 void import("./lib/portfolio/start-portfolio-job-worker.server")
   .then(({ startPortfolioJobWorker }) => startPortfolioJobWorker())
   .catch((error: unknown) => console.error(`Job worker did not start: ${error instanceof Error ? error.message : String(error)}`));
+
+// Title-lookup uploads (decision 100): the same job machinery, their own kinds.
+void import("./lib/title-lookup/start-title-lookup-job-worker.server")
+  .then(({ startTitleLookupJobWorker }) => startTitleLookupJobWorker())
+  .catch((error: unknown) => console.error(`Title-lookup job worker did not start: ${error instanceof Error ? error.message : String(error)}`));
