@@ -45,6 +45,12 @@ describe("describeMethod", () => {
     expect(text).toContain("(NE3, shrunk toward the NE postcode area)");
     expect(text).not.toContain("floor area");
     expect(text).not.toContain("own sale");
+    expect(text).not.toContain("tenure");
+  });
+
+  it("mentions the home's tenure when it weighs the sales", () => {
+    expect(describeMethod({ ...facts, tenure: "L" })).toContain("most of all near house numbers, and leasehold sales, this home's tenure.");
+    expect(describeMethod({ ...facts, tenure: "F" })).toContain("and freehold sales, this home's tenure.");
   });
 
   it("mentions the size adjustment and the home's own sale when used", () => {

@@ -30,6 +30,8 @@ export type MethodFacts = {
   outcode: string;
   area: string;
   sizeAdjusted: boolean;
+  /** The home's tenure (F or L) when known: sales of the other count half. */
+  tenure?: string | null;
   ownSale: { price: number; date: Date; indexedPrice: number; weight: number } | null;
 };
 
@@ -38,7 +40,7 @@ export function describeMethod(facts: MethodFacts): string {
   const sentences = [
     `Weighted median of ${facts.count} ${describePpdTypes(facts.ppdTypes)} ${facts.count === 1 ? "sale" : "sales"} (HM Land Registry Price Paid) ${facts.searchArea}, in the ${EVIDENCE_WINDOW_MONTHS} months to ${formatMonthYear(facts.valuationDate)}.`,
     `Each price is moved to ${formatMonthYear(facts.valuationDate)} by a monthly price index built from the sales themselves (${facts.outcode}, shrunk toward the ${facts.area} postcode area)${facts.sizeAdjusted ? `, and to this home's floor area with a size elasticity of ${SIZE_ELASTICITY}` : ""}.`,
-    `Nearer and more recent sales count for more (weight halves at ${WEIGHTS.distanceScaleMetres} m and ${WEIGHTS.halfLifeMonths} months), as do sales on the same street, most of all near house numbers.`,
+    `Nearer and more recent sales count for more (weight halves at ${WEIGHTS.distanceScaleMetres} m and ${WEIGHTS.halfLifeMonths} months), as do sales on the same street, most of all near house numbers${facts.tenure ? `, and ${facts.tenure === "L" ? "leasehold" : "freehold"} sales, this home's tenure` : ""}.`,
   ];
   if (facts.ownSale) {
     sentences.push(

@@ -104,6 +104,7 @@ export async function getValuation(db: Db, request: ValuationRequest): Promise<V
       outcode,
       area,
       sizeAdjusted: estimate.comparables.some((c) => c.sizeFactor !== 1),
+      tenure: subject.tenure,
       ownSale: estimate.ownSale,
     }),
     dataPeriod: describePeriod(estimate.comparables.map((c) => c.sale.date)) ?? "",

@@ -93,6 +93,8 @@ describe("POST /api/properties/valuation", () => {
     expect(body.dataPeriod).toBe("2022-01..2022-09");
     expect(["high", "medium", "low"]).toContain(body.confidence);
     expect(body.method).toContain("Weighted median of 10 semi-detached sales");
+    // Every semi-detached sale in NE3 3LJ is freehold: so is this home, taken to be, and leasehold sales count half.
+    expect(body.method).toContain("and freehold sales, this home's tenure.");
     expect(body.rentalEstimate).toBe(850);
     expect(body.rent).toEqual({ source: "listings", sampleSize: 3, period: "demo 2026", demo: true });
     expect(body.rentBasis).toMatch(/^Median of 3 to-let listings within a mile: 3-bedroom semi-detached houses \(demo data, demo 2026\)\.$/);
