@@ -21,6 +21,20 @@ async function columnTexts(table: Locator, header: string): Promise<string[]> {
   return texts;
 }
 
+/** Clicks a header three times: ascending, descending, then off with the given order back. */
+async function cycleSort(table: Locator, header: string) {
+  await expect(table.locator("tbody tr").first()).toBeVisible();
+  const given = await columnTexts(table, header);
+  const head = table.getByRole("columnheader", { name: header, exact: true });
+  await head.getByRole("button").click();
+  await expect(head).toHaveAttribute("aria-sort", "ascending");
+  await head.getByRole("button").click();
+  await expect(head).toHaveAttribute("aria-sort", "descending");
+  await head.getByRole("button").click();
+  await expect(head).not.toHaveAttribute("aria-sort", /.+/);
+  expect(await columnTexts(table, header)).toEqual(given);
+}
+
 /** Accepts the next browser confirm, after checking its text. */
 function acceptConfirm(page: Page, message: string) {
   page.once("dialog", async (dialog) => {
@@ -72,10 +86,21 @@ test.describe("Client portfolio", () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     expect(values.slice(amounts.length).every((v) => v === "N/A")).toBe(true);
 
+    await valuations.getByRole("columnheader", { name: "Property Value" }).getByRole("button").click();
+    await valuations.getByRole("columnheader", { name: "Property Value" }).getByRole("button").click();
+    await cycleSort(valuations, "RCA Value");
+
     await openTab(page, "Charges Register");
     const charges = page.getByRole("table", { name: "Charges register" });
     await expect(charges.locator("tbody tr")).not.toHaveCount(0);
     expect(await charges.locator("tbody tr").count()).toBeLessThanOrEqual(20);
+    const chargeCount = Number(await page.getByText("Registered charges").locator("xpath=preceding-sibling::p[1]").innerText());
+    if (chargeCount > 20) await expect(page.getByText(`Showing first 20 of ${chargeCount} charges`)).toBeVisible();
+    else await expect(charges.locator("tbody tr")).toHaveCount(chargeCount);
+    await cycleSort(charges, "Amount Secured");
+
+    await openTab(page, "Charged Properties");
+    await cycleSort(page.getByRole("table", { name: "Charged properties" }), "Last Sale Price");
   });
 
   test("a row opens Property Details with its sections", async ({ page }) => {

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ListChecks, Plus, Search, Sparkles, Trash2 } from "lucide-react";
+import { ListChecks, Pencil, Plus, Search, Sparkles, Trash2, Wand2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -219,17 +219,17 @@ export function ChargedPropertiesTab({ client }: { client: string }) {
       key: "actions",
       header: "Actions",
       cell: (r) => (
-        <div className="flex flex-wrap gap-1" role="group" aria-label={`Actions for ${r.address}`}>
-          <Button type="button" variant="outline" size="sm" disabled={editing !== null} onClick={() => setEditing({ id: r.id, mode: "edit" })}>
-            Edit Address
+        // Icon buttons keep a wide table's rows short; each has its name for screen readers and as a tooltip.
+        <div className="flex gap-0.5" role="group" aria-label={`Actions for ${r.address}`}>
+          <Button type="button" variant="ghost" size="icon" className="size-8" title="Edit Address" aria-label="Edit Address" disabled={editing !== null} onClick={() => setEditing({ id: r.id, mode: "edit" })}>
+            <Pencil aria-hidden />
           </Button>
-          <Button type="button" variant="outline" size="sm" disabled={editing !== null} onClick={() => setEditing({ id: r.id, mode: "correct" })}>
-            Correct Address
+          <Button type="button" variant="ghost" size="icon" className="size-8" title="Correct Address" aria-label="Correct Address" disabled={editing !== null} onClick={() => setEditing({ id: r.id, mode: "correct" })}>
+            <Wand2 aria-hidden />
           </Button>
-          {r.postcode?.trim() ? <MapsLinks address={r.address} postcode={r.postcode} /> : null}
-          <Button type="button" variant="ghost" size="sm" className="text-destructive" disabled={remove.isPending} onClick={() => confirmDelete(r)} aria-label={`Delete ${r.address}`}>
+          {r.postcode?.trim() ? <MapsLinks address={r.address} postcode={r.postcode} compact /> : null}
+          <Button type="button" variant="ghost" size="icon" className="size-8 text-destructive" title="Delete" disabled={remove.isPending} onClick={() => confirmDelete(r)} aria-label={`Delete ${r.address}`}>
             <Trash2 aria-hidden />
-            Delete
           </Button>
         </div>
       ),
