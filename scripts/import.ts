@@ -9,6 +9,21 @@ import { DATASET_NAMES, isDatasetName } from "@/lib/import/import-file";
 import { describeManualImport, importRecordedFile } from "@/lib/import/import-recorded-file";
 import { linkSalesToUprns } from "@/lib/import/link-sales-to-uprns";
 import { rebuildStreetIndex } from "@/lib/import/rebuild-street-index";
+import { importPortfolio } from "@/lib/import/import-portfolio";
+
+// npm run import -- portfolio <client> <file>: a client's portfolio CSV (lib/import/import-portfolio.ts).
+async function importPortfolioFile([slug, file]: string[]): Promise<number> {
+  if (!slug || !file) {
+    console.error("usage: npm run import -- portfolio <client-slug> <file.csv>");
+    return 2;
+  }
+  await applyMigrations(getEnv().DATABASE_URL);
+  const summary = await importPortfolio(getDb(), slug, file);
+  console.log(`${summary.client} (${summary.created ? "created" : "existing"}): ${Object.entries(summary.loaded).map(([kind, n]) => `${n} ${kind}`).join(", ")} loaded, ${summary.rejected.length} rows rejected`);
+  for (const row of summary.rejected.slice(0, 50)) console.log(`  line ${row.line}: ${row.reason}`);
+  await getDb().$disconnect();
+  return 0;
+}
 
 const USAGE = `usage: npm run import -- <dataset> <file> [--period YYYY-MM] [--batch-size N] [--no-progress]
 datasets: ${DATASET_NAMES.join(", ")}`;
@@ -28,6 +43,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return values.help ? 0 : 2;
   }
+  if (dataset === "portfolio") return importPortfolioFile(positionals.slice(1));
   if (!isDatasetName(dataset)) {
     console.error(`unknown dataset "${dataset}"\n${USAGE}`);
     return 2;
