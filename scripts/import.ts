@@ -8,6 +8,7 @@ import { formatSummary } from "@/lib/import/format-summary";
 import { DATASET_NAMES, isDatasetName } from "@/lib/import/import-file";
 import { describeManualImport, importRecordedFile } from "@/lib/import/import-recorded-file";
 import { linkSalesToUprns } from "@/lib/import/link-sales-to-uprns";
+import { linkTitlesToUprns } from "@/lib/import/link-titles-to-uprns";
 import { rebuildStreetIndex } from "@/lib/import/rebuild-street-index";
 import { importPortfolio } from "@/lib/import/import-portfolio";
 
@@ -67,6 +68,10 @@ async function main(): Promise<number> {
     if (dataset === "ppd" || dataset === "uprn") {
       const link = await linkSalesToUprns(db);
       console.log(`UPRN links: ${link.linked} sales linked by address matching, ${link.unmatched} left unlinked (not HIGH confidence)`);
+    }
+    if (dataset === "ccod" || dataset === "ocod" || dataset === "uprn") {
+      const link = await linkTitlesToUprns(db);
+      console.log(`UPRN links: ${link.linked} titles linked by address matching, ${link.unmatched} left unlinked (not HIGH confidence)`);
     }
     if (dataset === "uprn") {
       const index = await rebuildStreetIndex(db);

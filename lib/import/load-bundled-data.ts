@@ -6,6 +6,7 @@ import { BUNDLED_FILES, DEMO_LAYERS_LOAD_ID, type BundledFile } from "./bundled-
 import { hashFile } from "./hash-file";
 import { importRecordedFile } from "./import-recorded-file";
 import { linkSalesToUprns } from "./link-sales-to-uprns";
+import { linkTitlesToUprns } from "./link-titles-to-uprns";
 import { isPartialLoad, recordLoad } from "./record-load";
 import { rebuildStreetIndex } from "./rebuild-street-index";
 import type { Db, ImportSummary } from "./types";
@@ -98,6 +99,11 @@ async function loadAll(db: Db, options: LoadBundledDataOptions, log: (line: stri
   // linked to the register by the address matcher; a no-op when nothing is new.
   const link = await linkSalesToUprns(db);
   if (link.linked) log(`  ${"uprn links".padEnd(18)} ${"Price Paid sales linked by address matching".padEnd(56)} ${formatRows(link.linked)} sales`);
+  // CCOD/OCOD titles come without a UPRN: linked (HIGH only) when titles or addresses were loaded.
+  if (files.some((f) => f.status === "loaded" && ["ccod", "ocod", "uprn"].includes(f.dataset))) {
+    const titleLinks = await linkTitlesToUprns(db);
+    if (titleLinks.linked) log(`  ${"title links".padEnd(18)} ${"CCOD/OCOD titles linked by address matching".padEnd(56)} ${formatRows(titleLinks.linked)} titles`);
+  }
 
   // The matcher's street index follows the register: rebuilt when addresses may have changed,
   // or when it is empty (a database from before the index existed).
