@@ -26,7 +26,7 @@ export function ValuationResult({ result }: { result: InvestmentValuation }) {
     { item: "Gross value (term + reversion)", working: `${formatGbp(term.value)} + ${formatGbp(reversion.value)}`, amount: result.grossValue },
     {
       item: `Less purchaser's costs at ${purchasersCosts.percent}%`,
-      working: `${formatGbp(result.grossValue)} − ${formatGbp(result.grossValue)} ÷ ${costsFactor.toFixed(3).replace(/0+$/, "").replace(/\.$/, "")}`,
+      working: `${formatGbp(result.grossValue)} − ${formatGbp(result.grossValue)} ÷ ${Math.round(costsFactor * 1_000_000) / 1_000_000}`,
       amount: -purchasersCosts.amount,
     },
     { item: "Capital value net of costs", working: `${formatGbp(result.grossValue)} ÷ (1 + ${purchasersCosts.percent}%)`, amount: result.netValue },

@@ -33,12 +33,12 @@ export const pageIntros = {
   commercialValuation: {
     title: "Commercial Valuation",
     description:
-      "Estimate the market value and rental value of commercial premises from floor area, use class and local evidence, with the comparables used and the yield they imply.",
+      "Value a let commercial property by the investment method: term and reversion at stated yields, net of purchaser's costs, with the working shown and non-residential sales nearby as comparables.",
   },
   commercialLease: {
     title: "Lease Analysis",
     description:
-      "Review the terms of a commercial lease: rent, term, breaks, reviews and repairing obligations, and how the passing rent compares with local market rents.",
+      "Analyse a set of commercial leases (unexpired terms, breaks, rent reviews and the WAULT), or work out the statutory premium for extending a flat's lease.",
   },
   commercialReports: {
     title: "Commercial Reports",
