@@ -12,6 +12,7 @@ async function openTab(page: Page, name: string) {
 
 /** The texts of one column (by header name) of a table, in the order shown. */
 async function columnTexts(table: Locator, header: string): Promise<string[]> {
+  await expect(table.locator("tbody tr").first()).toBeVisible();
   const headers = await table.getByRole("columnheader").allTextContents();
   const index = headers.findIndex((text) => text.trim() === header);
   expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
@@ -122,7 +123,8 @@ test.describe("Client portfolio", () => {
     await expect(toast(page)).toContainText("Validation Error");
     await expect(toast(page)).toContainText("Title Number and Address are required fields.");
     await dialog.getByLabel("Title Number *").fill(title);
-    await dialog.getByLabel("Address *").fill("1 Journey Test Street");
+    // Markup in an address is shown as text, never run or rendered.
+    await dialog.getByLabel("Address *").fill("1 <b>Journey</b> Test Street");
     await dialog.getByLabel("Postcode").fill("NE3 3LJ");
     await dialog.getByLabel("Tenure").selectOption("Leasehold");
     await dialog.getByRole("button", { name: "Add Property" }).click();
@@ -132,7 +134,8 @@ test.describe("Client portfolio", () => {
     await page.getByRole("searchbox", { name: "Search properties" }).fill(title);
     await expect(page.getByText(`Showing 1 results for "${title}"`)).toBeVisible();
     const table = page.getByRole("table", { name: "Properties" });
-    await expect(table.getByRole("cell", { name: "1 Journey Test Street" })).toBeVisible();
+    await expect(table.getByRole("cell", { name: "1 <b>Journey</b> Test Street" })).toBeVisible();
+    await expect(table.locator("b")).toHaveCount(0);
     acceptConfirm(page, `Are you sure you want to delete property ${title}? This action cannot be undone.`);
     await table.getByRole("button", { name: `Delete ${title}` }).click();
     await expect(toast(page)).toContainText("Property Deleted");
@@ -164,19 +167,37 @@ test.describe("Client portfolio", () => {
   });
 
   test("fixes an incomplete address and corrects a charged property's address", async ({ page }) => {
+    // A property of its own with an incomplete address (no postcode, under 10 characters).
+    const title = `FIX${Date.now() % 1_000_000}`;
+    await page.getByRole("button", { name: "Add New Property" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Property" });
+    await dialog.getByLabel("Title Number *").fill(title);
+    await dialog.getByLabel("Address *").fill("Flat 2");
+    await dialog.getByRole("button", { name: "Add Property" }).click();
+    await expect(toast(page)).toContainText("Property Added");
+    await page.getByRole("searchbox", { name: "Search properties" }).fill(title);
+    await expect(page.getByText(`Showing 1 results for "${title}"`)).toBeVisible();
+
     const table = page.getByRole("table", { name: "Properties" });
-    await expect(table.locator("tbody tr").first()).toBeVisible();
-    const incomplete = table.locator("tbody tr", { hasText: "Address incomplete" }).first();
-    await expect(incomplete).toBeVisible();
+    const incomplete = table.locator("tbody tr", { hasText: title });
+    await expect(incomplete.getByText("Address incomplete")).toBeVisible();
+    await expect(incomplete.getByText("Missing")).toBeVisible();
+    await expect(incomplete.getByRole("link", { name: /Map View/ })).toHaveCount(0);
     await incomplete.getByRole("button", { name: "Fix Address" }).click();
-    // The editors are exclusive: no other row can open one meanwhile.
-    await expect(table.getByRole("button", { name: "Correct Address" }).first()).toBeDisabled();
+    // The editors are exclusive: no second one opens meanwhile.
+    await expect(incomplete.getByRole("button", { name: "Correct Address" })).toBeDisabled();
     await page.getByRole("button", { name: "Cancel" }).click();
-    await expect(table.getByRole("button", { name: "Correct Address" }).first()).toBeEnabled();
+    await expect(incomplete.getByRole("button", { name: "Correct Address" })).toBeEnabled();
     await incomplete.getByRole("button", { name: "Fix Address" }).click();
     await chooseAddress(page, page.getByRole("combobox", { name: "Fix address" }), "27 Bradwell", /27 Bradwell Road.*NE3 3LJ/);
     await expect(toast(page)).toContainText("Address Updated");
-    await expect(table.getByRole("cell", { name: /27 Bradwell Road/ }).first()).toBeVisible();
+    await expect(incomplete.getByText(/27 Bradwell Road/)).toBeVisible();
+    await expect(incomplete.getByText("Address incomplete")).toHaveCount(0);
+    await expect(incomplete.getByRole("link", { name: /Map View/ })).toHaveAttribute("href", /google\.com\/maps\/search\/.*NE3%203LJ/);
+    await expect(incomplete.getByRole("link", { name: /Map View/ })).toHaveAttribute("target", "_blank");
+    acceptConfirm(page, `Are you sure you want to delete property ${title}? This action cannot be undone.`);
+    await incomplete.getByRole("button", { name: `Delete ${title}` }).click();
+    await expect(toast(page)).toContainText("Property Deleted");
 
     await openTab(page, "Charged Properties");
     const charged = page.getByRole("table", { name: "Charged properties" });
