@@ -47,7 +47,8 @@ describe("buildRebuildAssessment", () => {
     const report = buildRebuildAssessment(input());
     expect(report.assessment.estimatedRebuildCost).toBe(report.rebuildCost.roundedTotalGbp);
     expect(report.assessment.assessmentDate).toBe("2026-11-26");
-    expect(report.assessment.considerations).toContain("The rates are indicative, not BCIS: Test rates. Use a licensed rate set or a surveyor before fixing a sum insured.");
+    expect(report.assessment.considerations).toContain("The rates are indicative, not BCIS or another licensed source (rate set test): use a licensed rate set or a surveyor before fixing a sum insured.");
+    expect(report.assessment.methodology).toContain("Rates: indicative, Test rates; price date 1 Jan 2025.");
     const licensed = buildRebuildAssessment(input({ rate: { ...input().rate, indicative: false } }));
     expect(licensed.assessment.considerations.some((c) => c.includes("indicative"))).toBe(false);
   });

@@ -50,11 +50,11 @@ export function buildRebuildAssessment(input: AssessmentInput): RebuildAssessmen
     `Reinstatement cost by floor area: ${areaText} × £${ratePerSqm.toLocaleString("en-GB")} per m² ` +
     `(£${rate.baseRatePerSqm.toLocaleString("en-GB")} for a ${buildPeriod} ${TYPE_LABELS[propertyType]} in rate set ${rate.rateSet}, × ${rate.regionFactor} for ${rate.region}), ` +
     `plus demolition and debris removal (${DEMOLITION_PERCENT}%), professional fees (${FEES_PERCENT}%) and VAT (${VAT_PERCENT}% on fees and demolition), rounded up to the next £1,000. ` +
-    `Rates: ${rate.indicative ? "indicative, " : ""}${rate.source}; price date ${formatDate(rate.priceDate)}.`;
+    `Rates: ${rate.indicative && !/indicative/i.test(rate.source) ? "indicative, " : ""}${rate.source}; price date ${formatDate(rate.priceDate)}.`;
 
   const considerations = [
     ...(surveyorReasons.length ? ["A surveyor's reinstatement valuation is needed: " + surveyorReasons.join(" ")] : []),
-    ...(rate.indicative ? [`The rates are indicative, not BCIS: ${rate.source}. Use a licensed rate set or a surveyor before fixing a sum insured.`] : []),
+    ...(rate.indicative ? [`The rates are indicative, not BCIS or another licensed source (rate set ${rate.rateSet}): use a licensed rate set or a surveyor before fixing a sum insured.`] : []),
     ...(floorArea.demo ? ["The floor area comes from synthetic demo EPC data: this assessment is a demonstration only."] : []),
     "We hold no wall or roof construction: timber frame, steel or concrete panel (non-standard) construction, or a thatched roof, needs a surveyor.",
     "Outbuildings, garages, boundary walls, swimming pools and high-end fittings and finishes are not included; add them to the sum insured.",
