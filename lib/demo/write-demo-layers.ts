@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { chunk } from "@/lib/db/chunk";
-import { DEMO_CLIENT } from "./demo-client";
+import { DEMO_CLIENT, writeDemoJobs } from "./demo-client";
 import { DEMO_SOURCE } from "./demo-constants";
 import { insertRows } from "./insert-rows";
 import { StatementBuilder } from "./statement-builder";
@@ -52,6 +52,7 @@ async function writePortfolio(tx: Tx, portfolio: NonNullable<DemoLayers["portfol
   await insertRows(tx, "Charge", portfolio.charges);
   await insertRows(tx, "AssetTraceEntry", portfolio.assetTrace);
   await insertRows(tx, "ChargedProperty", portfolio.chargedProperties);
+  await writeDemoJobs(tx, clientId, portfolio.chargedProperties, asOf);
 }
 
 /** Replaces every demo row with `layers` in one transaction. */
