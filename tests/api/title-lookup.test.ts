@@ -104,6 +104,15 @@ describe("upload refusals", () => {
     expect((await json(response)).error?.message).toBe(message);
   });
 
+  it("a cross-site upload is refused and queues nothing (multipart is what a form on another site sends)", async () => {
+    const before = await database.current().db.job.count();
+    const form = new FormData();
+    form.set("file", new File(["1 High Street, Leeds"], "a.txt"));
+    const response = await uploadAddresses(authed("/api/title-lookups/upload-addresses", { method: "POST", body: form, headers: { host: "localhost", origin: "https://evil.example" } }));
+    expect(response.status).toBe(403);
+    expect(await database.current().db.job.count()).toBe(before);
+  });
+
   it("needs a session", async () => {
     expect((await uploadAddresses(anonymous("/api/title-lookups/upload-addresses", { method: "POST", body: new FormData() }))).status).toBe(401);
     expect((await listUploads(anonymous("/api/title-lookups"))).status).toBe(401);
