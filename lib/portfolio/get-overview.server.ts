@@ -14,7 +14,8 @@ export async function getOverview(db: Db, slug: string) {
     db.charge.aggregate({ where, _count: { _all: true }, _max: { createdAt: true } }),
     db.valuation.aggregate({ where, _count: { _all: true }, _max: { createdAt: true } }),
     db.chargedProperty.aggregate({ where, _max: { updatedAt: true } }),
-    db.addressCorrection.aggregate({ where, _max: { createdAt: true } }),
+    // A validation run only suggests; an applied correction changed a row.
+    db.addressCorrection.aggregate({ where: { ...where, applied: true }, _max: { createdAt: true } }),
   ]);
   const lastUpdated = newest([properties._max.updatedAt, charges._max.createdAt, valuations._max.createdAt, charged._max.updatedAt, trace._max.createdAt]);
   return {
