@@ -6,7 +6,7 @@ import type { DemoProperty } from "./demo-types";
 export type OwnerKind = "individual" | "company" | "overseas" | "northbank";
 
 export const COMPANY_CATEGORY = "Limited Company or Public Limited Company";
-export const NORTHBANK_COMPANY = { name: "Northbank Capital Limited", number: "09418263", address: "Northbank House, 21 Quayside, Newcastle upon Tyne, NE1 3DE" } as const;
+export const NORTHBANK_COMPANY = { name: "Northbank Capital Limited", number: "99418263", address: "Northbank House, 21 Quayside, Newcastle upon Tyne, NE1 3DE" } as const;
 
 // Shares of the demo register: mostly private owners, ~8% UK companies, ~1.5% overseas
 // companies (roughly the CCOD/OCOD share of residential titles in northern cities).
@@ -16,9 +16,15 @@ export function chooseOwnerKind(property: DemoProperty): OwnerKind {
 }
 
 
+// Demo companies take numbers from ranges Companies House has never issued (eight digits
+// from 90000000; overseas entities OE900000 up), so a demo proprietor can never be taken
+// for, or looked up as, a real company.
+export const DEMO_COMPANY_NUMBER = /^9\d{7}$/;
+export const DEMO_OVERSEAS_ENTITY_ID = /^OE9\d{5}$/;
+
 /** UK company numbers are eight digits; a company keeps one number wherever it appears. */
 function deriveCompanyNumber(name: string): string {
-  return String(1_000_000 + (hashString(`company:${name}`) % 14_000_000)).padStart(8, "0");
+  return String(90_000_000 + (hashString(`company:${name}`) % 10_000_000));
 }
 
 function chooseOffice(name: string, offices: readonly string[]): string {
@@ -69,7 +75,7 @@ function createOverseasCompany(property: DemoProperty, titleNumber: string, rand
     position: 1,
     name,
     // Overseas owners of UK land hold a Companies House overseas entity ID (OE + 6 digits).
-    companyNumber: `OE${String(hashString(`overseas:${name}:${jurisdiction.country}`) % 1_000_000).padStart(6, "0")}`,
+    companyNumber: `OE9${String(hashString(`overseas:${name}:${jurisdiction.country}`) % 100_000).padStart(5, "0")}`,
     category: COMPANY_CATEGORY,
     countryIncorporated: jurisdiction.country,
     address1: `PO Box ${createRandom(`po-box:${name}`).integer(10, 999)}, ${jurisdiction.office}`,

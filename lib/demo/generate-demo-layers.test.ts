@@ -16,6 +16,7 @@ import { buildLocalPriceLevels } from "./build-local-price-levels";
 import { describeLocalMarket, valueBySize } from "./estimate-market-value";
 import type { SaleType } from "./demo-types";
 import { findRegion } from "./find-region";
+import { DEMO_COMPANY_NUMBER, DEMO_OVERSEAS_ENTITY_ID } from "./choose-proprietors";
 
 // Every table the demo writes, read in primary-key order, for comparing two runs.
 async function snapshot(db: Db) {
@@ -159,14 +160,18 @@ describe("generateDemoLayers on the real Newcastle fixture", () => {
     expect(first.titles.find((title) => title.propertyAddress.startsWith("27 Bradwell Road"))?.tenure).toBe("Leasehold");
   });
 
-  it("records overseas owners with their country and companies with an 8-digit number", () => {
+  it("records overseas owners with their country and companies with 8-digit numbers Companies House has never issued", () => {
     const overseas = first.proprietors.filter((proprietor) => proprietor.countryIncorporated !== null);
     expect(overseas.length).toBeGreaterThan(0);
     for (const proprietor of first.proprietors) {
       if (proprietor.category === null) continue;
       expect(proprietor.category).toBe("Limited Company or Public Limited Company");
-      if (proprietor.countryIncorporated === null) expect(proprietor.companyNumber).toMatch(/^\d{8}$/);
-      else expect(["Jersey", "Guernsey", "British Virgin Islands", "Isle of Man", "Luxembourg"]).toContain(proprietor.countryIncorporated);
+      // Only numbers Companies House has never issued.
+      if (proprietor.countryIncorporated === null) expect(proprietor.companyNumber).toMatch(DEMO_COMPANY_NUMBER);
+      else {
+        expect(proprietor.companyNumber).toMatch(DEMO_OVERSEAS_ENTITY_ID);
+        expect(["Jersey", "Guernsey", "British Virgin Islands", "Isle of Man", "Luxembourg"]).toContain(proprietor.countryIncorporated);
+      }
     }
     for (const charge of first.titleCharges) expect(charge.description).toMatch(/^Registered charge dated \d{1,2} [A-Z][a-z]+ \d{4} in favour of .+/);
   });
