@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch, apiPath, apiRequest } from "@/lib/http/api-fetch";
+import { ApiError, apiFetch, apiPath } from "@/lib/http/api-fetch";
 // The PDF checks of spec part 2 §5/§8 are the title report's; one home for them.
-import { checkPdfDownload, readDownloadName } from "@/lib/title-report/check-pdf-download";
+import { downloadPdf } from "@/lib/http/download-pdf";
 import type { applyCorrections } from "./apply-corrections.server";
 import type { correctAddressesFuzzily } from "./correct-addresses-fuzzily.server";
 import type { validateAddresses } from "./validate-addresses.server";
@@ -117,35 +117,7 @@ function send<T>(url: string, method: string, json?: unknown): Promise<T> {
   return apiFetch<T>(url, json === undefined ? { method } : { method, json });
 }
 
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export type ExportPdfInput = { htmlContent: string; titleNumber: string; fileName: string };
-
-/** The report printed by the server, refused unless it is a real PDF (spec §5, §8), then saved. */
-async function exportPdf(client: string, input: ExportPdfInput): Promise<string> {
-  let response: Response;
-  try {
-    response = await apiRequest(apiPath(P.exportPdf, { client }), { method: "POST", body: JSON.stringify(input), headers: { "content-type": "application/json" } });
-  } catch (error) {
-    if (error instanceof ApiError) throw new Error(`Failed to generate PDF: ${error.status}`);
-    throw error;
-  }
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const problem = checkPdfDownload(response.headers.get("content-type"), bytes);
-  if (problem) throw new Error(problem);
-  const fileName = readDownloadName(response.headers.get("content-disposition"), input.fileName);
-  saveFile(new Blob([bytes], { type: "application/pdf" }), fileName);
-  return fileName;
-}
 
 export const portfolioMutations = {
   addProperty: (client: string, queryClient: QueryClient) =>
@@ -184,7 +156,11 @@ export const portfolioMutations = {
     }),
   generateAiReport: (client: string) =>
     mutationOptions({ mutationFn: (body: { titleNumber: string; uprn?: string }) => send<{ report: string }>(apiPath(P.aiReport, { client }), "POST", body) }),
-  exportPdf: (client: string) => mutationOptions({ mutationFn: (input: ExportPdfInput) => exportPdf(client, input) }),
+  exportPdf: (client: string) =>
+    mutationOptions({
+      mutationFn: (input: ExportPdfInput) =>
+        downloadPdf(apiPath(P.exportPdf, { client }), input.fileName, { method: "POST", body: JSON.stringify(input), headers: { "content-type": "application/json" } }),
+    }),
 };
 
 /** The query key prefix of the jobs list, for the refresh 2 s after a search starts. */

@@ -1,8 +1,6 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
-import { ApiError, apiFetch, apiPath, apiRequest } from "@/lib/http/api-fetch";
-// The title report's PDF checks (spec part 2 §5), reused as they are: they belong in
-// lib/reports once its owner moves them there.
-import { checkPdfDownload, readDownloadName } from "@/lib/title-report/check-pdf-download";
+import { apiFetch, apiPath } from "@/lib/http/api-fetch";
+import { downloadPdf } from "@/lib/http/download-pdf";
 import type { BuildPeriod, RebuildAssessment, RebuildPropertyType } from "./schemas";
 
 const ASSESSMENT_PATH = "/api/services/insurance-rebuild/{id}";
@@ -17,33 +15,6 @@ const toParams = ({ id, floorArea, propertyType, buildPeriod }: RebuildRequest) 
 /** The address View Report opens: the assessment rendered by the server. */
 export const rebuildViewUrl = (request: RebuildRequest) => apiPath(VIEW_PATH, toParams(request));
 
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-async function downloadPdf(request: RebuildRequest): Promise<string> {
-  let response: Response;
-  try {
-    response = await apiRequest(apiPath(PDF_PATH, toParams(request)));
-  } catch (error) {
-    if (error instanceof ApiError) throw new Error(`Failed to generate PDF: ${error.status}. ${error.userMessage}`);
-    throw error;
-  }
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const problem = checkPdfDownload(response.headers.get("content-type"), bytes);
-  if (problem) throw new Error(problem);
-  const fileName = readDownloadName(response.headers.get("content-disposition"), `insurance-rebuild-${request.id}.pdf`);
-  saveFile(new Blob([bytes], { type: "application/pdf" }), fileName);
-  return fileName;
-}
-
 export const rebuildQueries = {
   assessment: (request: RebuildRequest) => {
     const params = toParams(request);
@@ -55,5 +26,5 @@ export const rebuildQueries = {
 };
 
 export const rebuildMutations = {
-  downloadPdf: () => mutationOptions({ mutationFn: downloadPdf }),
+  downloadPdf: () => mutationOptions({ mutationFn: (request: RebuildRequest) => downloadPdf(apiPath(PDF_PATH, toParams(request)), `insurance-rebuild-${request.id}.pdf`) }),
 };
