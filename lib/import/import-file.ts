@@ -3,6 +3,7 @@ import { crimeImporter } from "./datasets/crime";
 import { epcImporter } from "./datasets/epc";
 import { heightsImporter } from "./datasets/heights";
 import { listedBuildingsImporter } from "./datasets/listed-buildings";
+import { nonDomesticEpcImporter } from "./datasets/non-domestic-epc";
 import { aonbImporter, conservationAreasImporter } from "./datasets/planning-constraints";
 import { postcodesImporter } from "./datasets/postcodes";
 import { ppdImporter } from "./datasets/ppd";
@@ -22,6 +23,7 @@ const DATASETS = {
   aonb: (db, file, options) => runImport(db, aonbImporter, file, options),
   "listed-buildings": (db, file, options) => runImport(db, listedBuildingsImporter, file, options),
   epc: (db, file, options) => runImport(db, epcImporter, file, options),
+  "non-domestic-epc": (db, file, options) => runImport(db, nonDomesticEpcImporter, file, options),
   uprn: (db, file, options) => runImport(db, uprnImporter, file, options),
   ccod: (db, file, options) => runImport(db, ccodImporter, file, options),
   ocod: (db, file, options) => runImport(db, ocodImporter, file, options),
