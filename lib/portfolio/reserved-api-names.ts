@@ -15,6 +15,7 @@ export const RESERVED_API_NAMES: readonly string[] = [
   "commercial",
   "comparison-candidates",
   "comparisons",
+  "compliance",
   "costs",
   "epc",
   "health",
