@@ -8,6 +8,7 @@ const SOURCE_NAMES: Record<string, string> = {
   "hmlr-ccod": "HM Land Registry, UK companies that own property (CCOD)",
   "hmlr-ocod": "HM Land Registry, overseas companies that own property (OCOD)",
   "epc-register": "EPC register",
+  "epc-register-non-domestic": "EPC register, non-domestic certificates",
   "epc-live": "EPC register (live)",
   "os-open-uprn": "OS Open UPRN",
   "os-codepoint-open": "OS Code-Point Open",
