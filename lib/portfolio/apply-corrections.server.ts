@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { AppError, badRequest } from "@/lib/errors/app-error";
 import { CLEARED_OWNERSHIP_FIELDS } from "./clear-ownership-fields";
+import { APPLIED_BY_USER } from "./correction-applied-by";
 import { requireClient } from "./find-client.server";
 import { describeChargedAddress } from "./match-charged-address.server";
 import { readSuggestion } from "./read-suggestion";
@@ -26,11 +27,12 @@ export async function applyCorrections(db: Db, slug: string, ids: string[]) {
     return !property || describeChargedAddress(property) !== row.originalAddress;
   });
   if (stale.length > 0) throw new AppError("conflict", `${stale.length} of these properties were changed or deleted since they were validated: validate the addresses again.`);
+  const appliedAt = new Date();
   await db.$transaction(async (tx) => {
     for (const correction of corrections) {
       const fields = readSuggestion(correction.suggestedAddress as string);
       await tx.chargedProperty.update({ where: { id: correction.chargedPropertyId as string }, data: { ...CLEARED_OWNERSHIP_FIELDS, ...fields } });
-      const { count } = await tx.addressCorrection.updateMany({ where: { id: correction.id, applied: false }, data: { applied: true } });
+      const { count } = await tx.addressCorrection.updateMany({ where: { id: correction.id, applied: false }, data: { applied: true, appliedBy: APPLIED_BY_USER, appliedAt } });
       if (count !== 1) throw new AppError("conflict", "Some of these corrections were applied already: reload the list and validate again.");
     }
   });

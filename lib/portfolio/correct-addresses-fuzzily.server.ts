@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { createDbCandidateSource } from "@/lib/addresses/sources.server";
 import { badRequest } from "@/lib/errors/app-error";
 import { CLEARED_OWNERSHIP_FIELDS } from "./clear-ownership-fields";
+import { APPLIED_BY_FUZZY } from "./correction-applied-by";
 import { requireClient } from "./find-client.server";
 import { describeChargedAddress, matchChargedAddress } from "./match-charged-address.server";
 import { readSuggestion } from "./read-suggestion";
@@ -34,7 +35,7 @@ export async function correctAddressesFuzzily(db: Db, slug: string, ids: string[
     const apply = match.confidence === "HIGH" && !match.invented && Boolean(match.suggestedAddress);
     await db.$transaction(async (tx) => {
       await tx.addressCorrection.create({
-        data: { clientId: client.id, chargedPropertyId: row.id, originalAddress: match.text, suggestedAddress: match.suggestedAddress, confidence: match.invented && match.confidence !== "ERROR" ? "LOW" : match.confidence, score: match.score, hasChanges: match.hasChanges, applied: apply },
+        data: { clientId: client.id, chargedPropertyId: row.id, originalAddress: match.text, suggestedAddress: match.suggestedAddress, confidence: match.invented && match.confidence !== "ERROR" ? "LOW" : match.confidence, score: match.score, hasChanges: match.hasChanges, applied: apply, ...(apply ? { appliedBy: APPLIED_BY_FUZZY, appliedAt: new Date() } : {}) },
       });
       if (apply) await tx.chargedProperty.update({ where: { id: row.id }, data: { ...CLEARED_OWNERSHIP_FIELDS, ...(match.hasChanges ? readSuggestion(match.suggestedAddress as string) : {}) } });
     });

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { AppError, notFound } from "@/lib/errors/app-error";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { CLEARED_OWNERSHIP_FIELDS } from "./clear-ownership-fields";
+import { APPLIED_BY_USER } from "./correction-applied-by";
 import { requireClient } from "./find-client.server";
 import type { AddChargeInput, AddChargedPropertyInput, AddPropertyInput, AddValuationInput, UpdateAddressInput } from "./schemas";
 import { toChargeDto, toChargedPropertyDto, toPropertyDto, toValuationDto } from "./to-portfolio-dtos";
@@ -71,7 +72,7 @@ export async function updateChargedPropertyAddress(db: Db, slug: string, id: str
       data: { ...CLEARED_OWNERSHIP_FIELDS, address: input.address, postcode, fullAddress, ...(input.city ? { city: input.city } : {}), ...(input.county ? { county: input.county } : {}) },
     }),
     db.addressCorrection.create({
-      data: { clientId: client.id, chargedPropertyId: id, originalAddress: row.fullAddress ?? row.address, suggestedAddress: fullAddress, confidence: "MANUAL", score: 1, hasChanges: true, applied: true },
+      data: { clientId: client.id, chargedPropertyId: id, originalAddress: row.fullAddress ?? row.address, suggestedAddress: fullAddress, confidence: "MANUAL", score: 1, hasChanges: true, applied: true, appliedBy: APPLIED_BY_USER, appliedAt: new Date() },
     }),
   ]);
   return toChargedPropertyDto(updated);

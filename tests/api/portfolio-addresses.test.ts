@@ -68,7 +68,10 @@ describe("address correction", () => {
       lastSalePrice: null,
       searchedAt: null,
     });
-    expect(await db.addressCorrection.findUniqueOrThrow({ where: { id: typo.id } })).toMatchObject({ applied: true, originalAddress: "14 Grosvenr Rd, Londn, SW1V 3SA" });
+    const applied = await db.addressCorrection.findUniqueOrThrow({ where: { id: typo.id } });
+    expect(applied).toMatchObject({ applied: true, originalAddress: "14 Grosvenr Rd, Londn, SW1V 3SA", appliedBy: "user" });
+    expect(applied.appliedAt?.getTime()).toBeGreaterThanOrEqual(applied.createdAt.getTime());
+    expect(await db.addressCorrection.count({ where: { applied: false, NOT: { appliedBy: null } } })).toBe(0);
     const again = await apply(authed("/api/acme/apply-bulk-corrections", { json: { corrections: [typo] } }), acme);
     expect(again.status).toBe(409);
   });
@@ -81,6 +84,8 @@ describe("address correction", () => {
     expect(await db.chargedProperty.findUniqueOrThrow({ where: { id: "cp-nonumber" } })).toMatchObject({ addressCorrected: false, address: "Grosvenor Road" });
     const kept = await db.addressCorrection.findMany({ where: { chargedPropertyId: { in: ["cp-1", "cp-nonumber"] }, applied: true } });
     expect(kept.map((row) => row.chargedPropertyId)).toEqual(["cp-1"]);
+    expect(kept[0]).toMatchObject({ appliedBy: "fuzzy (HIGH)", appliedAt: expect.any(Date) });
+    expect(await db.addressCorrection.findFirstOrThrow({ where: { chargedPropertyId: "cp-nonumber" } })).toMatchObject({ applied: false, appliedBy: null, appliedAt: null });
     expect(await db.addressCorrection.count({ where: { chargedPropertyId: "cp-nonumber" } })).toBe(1);
   });
 

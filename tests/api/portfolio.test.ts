@@ -110,8 +110,8 @@ describe("portfolio writes", () => {
     await db.chargedProperty.update({ where: { id: "cp-1" }, data: { currentProprietor: "OLD OWNER LTD", titleNumber: "NGL1", lastSalePrice: 5, saleCount: 2 } });
     const response = await patchChargedAddress(authed("/api/acme/charged-properties/cp-1/address", { method: "PATCH", json: { address: "14 Grosvenor Road", postcode: "SW1V 3SA" } }), params({ namespace: "acme", id: "cp-1" }));
     expect(await json(response)).toMatchObject({ address: "14 Grosvenor Road", city: "London", addressCorrected: true, currentProprietor: null, titleNumber: null, lastSalePrice: null, pricePaidData: { saleCount: 0 } });
-    expect(await db.addressCorrection.findMany({ where: { chargedPropertyId: "cp-1" }, select: { originalAddress: true, suggestedAddress: true, applied: true } })).toEqual([
-      { originalAddress: "12 Grosvenor Road, London, SW1V 3SA", suggestedAddress: "14 Grosvenor Road, London, SW1V 3SA", applied: true },
+    expect(await db.addressCorrection.findMany({ where: { chargedPropertyId: "cp-1" }, select: { originalAddress: true, suggestedAddress: true, applied: true, appliedBy: true, appliedAt: true } })).toEqual([
+      { originalAddress: "12 Grosvenor Road, London, SW1V 3SA", suggestedAddress: "14 Grosvenor Road, London, SW1V 3SA", applied: true, appliedBy: "user", appliedAt: expect.any(Date) },
     ]);
   });
 
