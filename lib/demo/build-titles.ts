@@ -11,7 +11,7 @@ import type { PortfolioPlan } from "./plan-portfolio";
 type ChargeEntry = { date: Date; lender: string };
 
 /** What the portfolio plan fixes about a title; other titles follow the demo's shares. */
-export type TitleOverride = { ownerKind: OwnerKind; charges: ChargeEntry[]; keepOwnCharges: boolean };
+export type TitleOverride = { ownerKind: OwnerKind; charges: ChargeEntry[]; keepOwnCharges: boolean; registered?: boolean };
 
 export type TitleRows = {
   titles: TitleRow[];
@@ -28,7 +28,7 @@ export function titleOverridesFrom(plan: PortfolioPlan): Map<string, TitleOverri
   }
   for (const charged of plan.charged) {
     const open = charged.loan.status === "Open" ? [{ date: charged.loan.dateRegistered, lender: charged.loan.lender }] : [];
-    overrides.set(charged.property.key, { ownerKind: charged.ownerKind, charges: open, keepOwnCharges: true });
+    overrides.set(charged.property.key, { ownerKind: charged.ownerKind, charges: open, keepOwnCharges: true, registered: charged.registered });
   }
   return overrides;
 }
@@ -68,6 +68,7 @@ export function buildTitles(
     const titleNumber = titleNumbers.get(property.key);
     if (!titleNumber) throw new Error(`No title number planned for ${property.key}`);
     const override = overrides.get(property.key);
+    if (override?.registered === false) continue; // unregistered land: no title, owner or charges
     const ownerKind = override?.ownerKind ?? chooseOwnerKind(property);
     const random = createRandom(`title:${property.key}`);
     rows.titles.push({

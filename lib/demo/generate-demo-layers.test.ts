@@ -64,7 +64,8 @@ describe("generateDemoLayers on the real Newcastle fixture", () => {
     expect(summary.withoutLocation).toBe(1);
     expect(summary.salesLinked).toBe(31);
     expect(summary.epcCertificates).toBe(first.epcs.length);
-    expect(summary.titles).toBe(summary.addresses);
+    // Every address but one has a title: the charged property on unregistered land.
+    expect(summary.titles).toBe(summary.addresses - 1);
     expect(summary.client).toEqual({ id: "demo-client-northbank", slug: "northbank", name: "Northbank Capital" });
     expect(summary.period).toBe("demo 2026");
   });
@@ -151,8 +152,8 @@ describe("generateDemoLayers on the real Newcastle fixture", () => {
     }
   });
 
-  it("gives every address one unique title, with tenure from Price Paid", () => {
-    expect(new Set(first.titles.map((title) => title.uprn)).size).toBe(first.addresses.length);
+  it("gives every address but the unregistered one a unique title, with tenure from Price Paid", () => {
+    expect(new Set(first.titles.map((title) => title.uprn)).size).toBe(first.addresses.length - 1);
     for (const title of first.titles) {
       expect(title.titleNumber).toMatch(/^(TY|MAN|GM)\d{6}$/);
       expect(["Freehold", "Leasehold"]).toContain(title.tenure);
@@ -203,11 +204,23 @@ describe("generateDemoLayers on the real Newcastle fixture", () => {
 
   it("fills searched charged properties from the title register", () => {
     const searched = first.chargedProperties.filter((property) => property.currentProprietor !== null);
+    expect(searched.length).toBeGreaterThanOrEqual(2);
     expect(searched.map((property) => property.proprietorType)).toEqual(expect.arrayContaining(["Company", "Overseas Company"]));
     for (const property of searched) {
       const owners = first.proprietors.filter((proprietor) => proprietor.titleNumber === property.titleNumber);
       expect(property.currentProprietor).toBe(owners.map((owner) => owner.name).join(" and "));
     }
+  });
+
+  it("has a searched charged property at a real address with no title: 'Not Found'", () => {
+    const notFound = first.chargedProperties.filter((property) => property.searchedAt !== null && property.currentProprietor === null);
+    expect(notFound).toHaveLength(1);
+    const [row] = notFound;
+    expect(row).toMatchObject({ addressCorrected: true, proprietorType: null, titleNumber: null, uprn: null });
+    const address = first.addresses.find((candidate) => candidate.singleLine === row?.fullAddress);
+    expect(address).toBeDefined();
+    expect(first.titles.filter((title) => title.uprn === address?.uprn || title.propertyAddress === row?.fullAddress)).toEqual([]);
+    expect(row?.saleCount).toBeGreaterThan(0);
   });
 
   it("builds heights in every class, including tall blocks in NE1, and buildings only at exact points", () => {

@@ -31,6 +31,8 @@ export type ChargedPlan = {
   ownerKind: OwnerKind;
   /** When Northbank last ran an ownership search for it; null = not searched yet. */
   searchedAt: Date | null;
+  /** false: no title is registered at this real address (unregistered land), so its search found none ('Not Found'). */
+  registered: boolean;
   loan: LoanPlan;
 };
 
@@ -84,7 +86,10 @@ export function planPortfolio(properties: readonly DemoProperty[], titleNumbers:
   const charged = ranked.slice(holdingCount, holdingCount + chargedCount).map((property, index): ChargedPlan => {
     const defective = index < defectiveCount;
     const searchedIndex = defective ? -1 : index - defectiveCount;
-    const searched = searchedIndex >= 0 && searchedIndex < searchedCount;
+    // The row just after the searched ones was searched too and found no title: about 15% of
+    // England and Wales is unregistered land, and the screen needs a 'Not Found' example.
+    const unregistered = searchedIndex === searchedCount;
+    const searched = searchedIndex >= 0 && (searchedIndex < searchedCount || unregistered);
     const ownerKind = chooseChargedOwner(property, searched ? searchedIndex : -1);
     return {
       property,
@@ -92,6 +97,7 @@ export function planPortfolio(properties: readonly DemoProperty[], titleNumbers:
       defect: defective ? (ADDRESS_DEFECTS[index % ADDRESS_DEFECTS.length] ?? "street-typo") : null,
       ownerKind,
       searchedAt: searched ? addDays(asOf, -createRandom(`searched:${property.key}`).integer(1, 20)) : null,
+      registered: !unregistered,
       loan: planNorthbankLoan(property, ownerKind, asOf),
     };
   });
