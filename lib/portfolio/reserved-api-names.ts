@@ -21,6 +21,7 @@ export const RESERVED_API_NAMES: readonly string[] = [
   "health",
   "hmlr",
   "jobs",
+  "local",
   "os",
   "properties",
   "proprietor-details",

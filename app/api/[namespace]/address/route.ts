@@ -1,0 +1,10 @@
+import { getDb } from "@/lib/db/client";
+import { route } from "@/lib/http/route";
+import { resolveProvider } from "@/lib/property-data/resolve-provider.server";
+import { runBatch } from "@/lib/property-data/run-batch.server";
+import { addressBatchSchema, addressTextSchema, namespaceParams } from "@/lib/property-data/schemas";
+
+export const POST = route({ params: namespaceParams, body: addressBatchSchema }, ({ params, body }) => {
+  const provider = resolveProvider(getDb(), params.namespace);
+  return runBatch(body.addresses, addressTextSchema, (address) => provider.lookupAddress(address, body));
+});
