@@ -38,3 +38,9 @@ export function sqlCommercialRecords(scope: PostcodeScope): Prisma.Sql {
     FROM "NonDomesticEpc" WHERE ${sqlInScope(Prisma.raw(`"NonDomesticEpc"."postcode"`), scope)}
   ) AS "u"`;
 }
+
+/** The non-residential sales matching `where` (a condition on "Sale"), newest first, each with its matched certificate's key. */
+export function sqlSalesWithMatch(where: Prisma.Sql, limit: number): Prisma.Sql {
+  return Prisma.sql`SELECT "Sale"."transactionId" AS "id", ${MATCHED_CERTIFICATE} AS "matchKey" FROM "Sale"
+    WHERE ${where} AND ${sqlNonResidentialSale()} ORDER BY "Sale"."date" DESC, "Sale"."transactionId" LIMIT ${Prisma.raw(String(Math.floor(limit)))}`;
+}
