@@ -5,13 +5,14 @@ import { benchAddressMatching } from "./address-matching";
 import { benchApiLatency } from "./api-latency";
 import { openBenchDb } from "./bench-db";
 import { benchFirstLoadJs } from "./first-load-js";
+import { benchFuzzyCorrections } from "./fuzzy-corrections";
 import { benchImportThroughput } from "./import-throughput";
 import { benchRegisterSize } from "./register-size";
 import { benchReportPrinting } from "./report-printing";
 import { startServer } from "./serve";
 import { cpus, totalmem } from "node:os";
 
-const ALL = ["import", "register", "addresses", "valuation", "reports", "api", "js"] as const;
+const ALL = ["import", "register", "addresses", "fuzzy", "valuation", "reports", "api", "js"] as const;
 type Section = (typeof ALL)[number];
 
 const USAGE = `usage: npm run bench [-- section ...]
@@ -19,6 +20,7 @@ sections: ${ALL.join(", ")} (default: all)
   import      importer throughput (rows per second)
   register    address register size vs bundled addresses
   addresses   address matching accuracy and speed
+  fuzzy       fuzzy address correction of 500 charged properties (total, p50/p95)
   valuation   valuation backtest against later sales
   reports     warm PDF print time of each report beside a trivial page
   api         API latency percentiles against the real server
@@ -50,6 +52,7 @@ async function main() {
   try {
     if (sections.includes("register")) await benchRegisterSize(db);
     if (sections.includes("addresses")) await benchAddressMatching(db);
+    if (sections.includes("fuzzy")) await benchFuzzyCorrections(db);
     if (sections.includes("valuation")) {
       const { runValuationBacktest } = await import("./valuation-backtest");
       await runValuationBacktest(db);
