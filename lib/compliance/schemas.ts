@@ -23,7 +23,9 @@ const daySchema = z
   .refine((value) => {
     // zod runs this after a failed pattern too: a non-date must not throw here.
     const date = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) === value;
+    // A value failing the pattern already has its message; 2026-13-01 and 2026-02-30 get this one.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, "That date does not exist.");
 
 export const createCertificateSchema = z

@@ -103,6 +103,7 @@ describe("POST and DELETE /api/compliance/certificates", () => {
     [{ uprn: "101", kind: "boiler", expiresOn: "2027-01-01" }, 400, "Choose the certificate kind: gas-safety, electrical, fire-risk, legionella, other."],
     [{ uprn: "101", kind: "gas-safety", expiresOn: "01/01/2027" }, 400, "Give the date as YYYY-MM-DD."],
     [{ uprn: "101", kind: "gas-safety", expiresOn: "2027-02-30" }, 400, "That date does not exist."],
+    [{ uprn: "101", kind: "gas-safety", expiresOn: "2027-13-01" }, 400, "That date does not exist."],
     [{ uprn: "101", kind: "gas-safety", issuedOn: "2027-06-01", expiresOn: "2027-01-01" }, 400, "The expiry date is before the issue date."],
   ])("%j → %d", async (json, status, message) => {
     const response = await postCertificate(authed("/api/compliance/certificates", { json }));
