@@ -20,6 +20,7 @@ export const RESERVED_API_NAMES: readonly string[] = [
   "epc",
   "health",
   "hmlr",
+  "inspections",
   "jobs",
   "local",
   "os",

@@ -25,5 +25,7 @@ pre { white-space: pre-wrap; font-family: inherit; background: #f9fafb; border: 
 .tick { color: #15803d; font-weight: bold; }
 .cross { color: #b91c1c; font-weight: bold; }
 .warning { color: #92400e; }
+img { display: block; max-width: 100%; max-height: 110mm; margin-top: 8px; }
+.photo { break-inside: avoid; }
 footer { margin-top: 18px; font-size: 9pt; color: #4b5563; border-top: 1px solid #d1d5db; padding-top: 6px; }
 `;

@@ -11,6 +11,10 @@ describe("sanitiseReportHtml", () => {
     ['<style>@import "http://x/a.css";</style><h2>H</h2>', "<h2>H</h2>"],
     ['<link rel="stylesheet" href="http://x/a.css"><object data="x"></object>', ""],
     ['<svg><image href="http://x"/></svg>', ""],
+    ['<img src="data:image/png;base64,iVBORw0K" alt="Roof">', '<img src="data:image/png;base64,iVBORw0K" alt="Roof" />'],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="x"><p>t</p>', "<p>t</p>"],
+    ['<img src="data:text/html;base64,PHNjcmlwdD4=">', ""],
+    ['<img src="data:image/png;base64,AAAA" onerror="alert(1)">', '<img src="data:image/png;base64,AAAA" />'],
     ['<table><tr><td colspan="2" class="c">1</td></tr></table>', '<table><tr><td colspan="2" class="c">1</td></tr></table>'],
   ])("%s", (input, expected) => {
     expect(sanitiseReportHtml(input)).toBe(expected);
