@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_DATABASE } from "../playwright.config";
+import { readPdfText } from "../lib/reports/read-pdf-text";
 import { signIn } from "./helpers";
 
 // The bundled data has Price Paid but no non-domestic certificates: the journey adds one
@@ -82,5 +83,24 @@ test.describe("commercial search", () => {
     await expect(page.locator("#commercial-postcode-error")).toBeVisible();
     await searchAt(page, "SW1A 1AA");
     await expect(page.getByRole("alert").filter({ hasText: "Could not search" })).toContainText("Postcode SW1A 1AA was not found.");
+  });
+
+  test("the report for the matched sale prints to PDF with its figures; an unknown UPRN is reported", async ({ page }) => {
+    const sale = addCertificateForASale();
+    await signIn(page, "/commercial/reports");
+    await expect(page.getByRole("heading", { level: 1, name: "Commercial Reports" })).toBeVisible();
+    await page.getByLabel("Property by").selectOption({ label: "Price Paid transaction id" });
+    await page.getByLabel("Transaction id").fill(sale.transactionId);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^commercial-report-.*\.pdf$/);
+    const text = (await readPdfText(new Uint8Array(await readFile(await download.path())))).replace(/\s+/g, " ");
+    for (const heading of ["Commercial Property Report", "Transactions and certificates", "Investment valuation", "Lease analysis", "Sources and limits"]) expect(text).toContain(heading);
+    expect(text).toContain(`£${Math.round(sale.price / 250).toLocaleString("en-GB")}`);
+    expect(text).toContain("£833,335");
+
+    await page.getByLabel("Property by").selectOption({ label: "UPRN" });
+    await page.getByLabel("UPRN", { exact: true }).fill("42");
+    await page.getByRole("button", { name: "Download PDF" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to generate PDF" })).toContainText("No non-residential sale or non-domestic EPC was found for UPRN 42.");
   });
 });

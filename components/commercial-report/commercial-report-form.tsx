@@ -1,0 +1,92 @@
+"use client";
+import { FileDown } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { FieldError } from "@/components/forms/field-error";
+import { TextField } from "@/components/forms/text-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { downloadPdf } from "@/lib/http/download-pdf";
+
+const PDF_PATH = "/api/commercial/reports/pdf";
+
+// The valuation's six inputs, as the API names them; the worked shop of the Commercial Valuation screen as the start.
+const VALUATION_INPUTS = [
+  ["passingRent", "Passing rent (£ a year)", "50000"],
+  ["estimatedRentalValue", "Estimated rental value (£ a year)", "60000"],
+  ["yearsToReversion", "Years to the review or lease end", "3"],
+  ["termYieldPercent", "Term yield (%)", "6"],
+  ["reversionYieldPercent", "Reversion yield (%)", "7"],
+  ["purchasersCostsPercent", "Purchaser's costs (%)", "6.8"],
+] as const;
+type ValuationName = (typeof VALUATION_INPUTS)[number][0];
+
+/** One property (UPRN or Price Paid transaction) and the valuation's inputs, printed by the report engine to PDF. */
+export function CommercialReportForm() {
+  const [kind, setKind] = useState<"uprn" | "transactionId">("uprn");
+  const [id, setId] = useState("");
+  const [values, setValues] = useState<Record<ValuationName, string>>(() => Object.fromEntries(VALUATION_INPUTS.map(([name, , start]) => [name, start])) as Record<ValuationName, string>);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ busy: boolean; error: string | null; saved: string | null }>({ busy: false, error: null, saved: null });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = id.trim();
+    const missing = !trimmed ? (kind === "uprn" ? "Enter the UPRN." : "Enter the transaction id.") : kind === "uprn" && !/^\d{1,12}$/.test(trimmed) ? "A UPRN is up to 12 digits." : null;
+    setProblem(missing);
+    if (missing) return;
+    setStatus({ busy: true, error: null, saved: null });
+    const valuation = Object.fromEntries(VALUATION_INPUTS.map(([name]) => [name, values[name].trim() === "" ? null : Number(values[name])]));
+    try {
+      const saved = await downloadPdf(PDF_PATH, "commercial-report.pdf", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ property: { [kind]: trimmed }, valuation }),
+      });
+      setStatus({ busy: false, error: null, saved });
+    } catch (error) {
+      setStatus({ busy: false, error: error instanceof Error ? error.message : "Failed to generate PDF", saved: null });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Commercial property report</CardTitle>
+        <CardDescription>
+          For one property: its non-residential sales and non-domestic EPCs (with price per m² where the floor area is known), the investment valuation from the inputs below with its
+          working, printed to PDF.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} aria-label="Commercial property report" className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor="report-kind">Property by</Label>
+            <NativeSelect id="report-kind" value={kind} onChange={(e) => setKind(e.target.value === "transactionId" ? "transactionId" : "uprn")}>
+              <option value="uprn">UPRN</option>
+              <option value="transactionId">Price Paid transaction id</option>
+            </NativeSelect>
+          </div>
+          <TextField id="report-id" label={kind === "uprn" ? "UPRN" : "Transaction id"} value={id} onChange={(e) => setId(e.target.value)} error={problem} describedBy={problem ? "report-id-error" : undefined}>
+            <FieldError id="report-id-error" message={problem ?? undefined} />
+          </TextField>
+          {VALUATION_INPUTS.map(([name, label]) => (
+            <TextField key={name} id={`report-${name}`} label={label} type="number" inputMode="decimal" value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
+          ))}
+          <div className="sm:col-span-2 flex flex-col gap-2">
+            <Button type="submit" disabled={status.busy} className="sm:w-fit">
+              <FileDown aria-hidden /> {status.busy ? "Generating..." : "Download PDF"}
+            </Button>
+            {status.error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {status.error}
+              </p>
+            ) : null}
+            {status.saved ? <p className="text-sm text-muted-foreground">Saved {status.saved}.</p> : null}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
