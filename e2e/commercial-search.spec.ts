@@ -91,12 +91,19 @@ test.describe("commercial search", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Commercial Reports" })).toBeVisible();
     await page.getByLabel("Property by").selectOption({ label: "Price Paid transaction id" });
     await page.getByLabel("Transaction id").fill(sale.transactionId);
+    await page.getByLabel(/Include a lease/).check();
+    await page.getByLabel("Tenant").fill("E2E Books Ltd");
+    await page.getByLabel("Lease rent (£ a year)").fill("50000");
+    await page.getByLabel("Lease start").fill("2020-01-01");
+    await page.getByLabel("Lease expiry").fill("2040-01-01");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^commercial-report-.*\.pdf$/);
     const text = (await readPdfText(new Uint8Array(await readFile(await download.path())))).replace(/\s+/g, " ");
     for (const heading of ["Commercial Property Report", "Transactions and certificates", "Investment valuation", "Lease analysis", "Sources and limits"]) expect(text).toContain(heading);
     expect(text).toContain(`£${Math.round(sale.price / 250).toLocaleString("en-GB")}`);
     expect(text).toContain("£833,335");
+    expect(text).toContain("E2E Books Ltd");
+    expect(text).toContain("WAULT to expiry");
 
     await page.getByLabel("Property by").selectOption({ label: "UPRN" });
     await page.getByLabel("UPRN", { exact: true }).fill("42");

@@ -22,11 +22,41 @@ const VALUATION_INPUTS = [
 ] as const;
 type ValuationName = (typeof VALUATION_INPUTS)[number][0];
 
+// One lease, optional: the Lease screen analyses a whole tenancy schedule; the report prints one let property's.
+const LEASE_INPUTS = [
+  ["tenant", "Tenant", "text"],
+  ["rentPerYear", "Lease rent (£ a year)", "number"],
+  ["start", "Lease start", "date"],
+  ["expiry", "Lease expiry", "date"],
+  ["breakDate", "Break date (optional)", "date"],
+  ["reviewDate", "Rent review date (optional)", "date"],
+] as const;
+type LeaseName = (typeof LEASE_INPUTS)[number][0];
+const today = () => new Date().toISOString().slice(0, 10);
+
+function toLease(lease: Record<LeaseName, string>) {
+  return {
+    valuationDate: today(),
+    leases: [
+      {
+        tenant: lease.tenant,
+        rentPerYear: lease.rentPerYear.trim() === "" ? null : Number(lease.rentPerYear),
+        start: lease.start,
+        expiry: lease.expiry,
+        breakDates: lease.breakDate ? [lease.breakDate] : [],
+        reviewDates: lease.reviewDate ? [lease.reviewDate] : [],
+      },
+    ],
+  };
+}
+
 /** One property (UPRN or Price Paid transaction) and the valuation's inputs, printed by the report engine to PDF. */
 export function CommercialReportForm() {
   const [kind, setKind] = useState<"uprn" | "transactionId">("uprn");
   const [id, setId] = useState("");
   const [values, setValues] = useState<Record<ValuationName, string>>(() => Object.fromEntries(VALUATION_INPUTS.map(([name, , start]) => [name, start])) as Record<ValuationName, string>);
+  const [withLease, setWithLease] = useState(false);
+  const [lease, setLease] = useState<Record<LeaseName, string>>({ tenant: "", rentPerYear: "", start: "", expiry: "", breakDate: "", reviewDate: "" });
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState<{ busy: boolean; error: string | null; saved: string | null }>({ busy: false, error: null, saved: null });
 
@@ -42,7 +72,7 @@ export function CommercialReportForm() {
       const saved = await downloadPdf(PDF_PATH, "commercial-report.pdf", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ property: { [kind]: trimmed }, valuation }),
+        body: JSON.stringify({ property: { [kind]: trimmed }, valuation, ...(withLease ? { lease: toLease(lease) } : {}) }),
       });
       setStatus({ busy: false, error: null, saved });
     } catch (error) {
@@ -56,7 +86,7 @@ export function CommercialReportForm() {
         <CardTitle>Commercial property report</CardTitle>
         <CardDescription>
           For one property: its non-residential sales and non-domestic EPCs (with price per m² where the floor area is known), the investment valuation from the inputs below with its
-          working, printed to PDF.
+          working, and optionally a lease, printed to PDF. The API names the problem with any input.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -74,6 +104,15 @@ export function CommercialReportForm() {
           {VALUATION_INPUTS.map(([name, label]) => (
             <TextField key={name} id={`report-${name}`} label={label} type="number" inputMode="decimal" value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
           ))}
+          <div className="flex items-center gap-2 sm:col-span-2">
+            <input id="report-with-lease" type="checkbox" checked={withLease} onChange={(e) => setWithLease(e.target.checked)} className="size-4" />
+            <Label htmlFor="report-with-lease">Include a lease (unexpired term, break, review and WAULT at today&apos;s date)</Label>
+          </div>
+          {withLease
+            ? LEASE_INPUTS.map(([name, label, type]) => (
+                <TextField key={name} id={`report-lease-${name}`} label={label} type={type} value={lease[name]} onChange={(e) => setLease({ ...lease, [name]: e.target.value })} />
+              ))
+            : null}
           <div className="sm:col-span-2 flex flex-col gap-2">
             <Button type="submit" disabled={status.busy} className="sm:w-fit">
               <FileDown aria-hidden /> {status.busy ? "Generating..." : "Download PDF"}
