@@ -1,28 +1,13 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
-import { Download, ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/use-toast";
+import { ReportActions, ReportSection } from "@/components/ui/report-parts";
 import { formatDate, formatGbp } from "@/lib/format/format";
 import { marketingReportMutations, marketingReportViewUrl } from "@/lib/marketing-report/api";
 import { formatFigure, formatSource, NOT_AVAILABLE } from "@/lib/marketing-report/format-figure";
 import { DEMO_NOTICE, SECTION_HEADINGS, SURROUNDING_GROUPS } from "@/lib/marketing-report/report-labels";
 import type { FigureGroup, MarketingReport } from "@/lib/marketing-report/schemas";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** Each figure with its value, the reason when we hold none, and its source and period. */
 function Figures({ group, label }: { group: FigureGroup; label: string }) {
@@ -48,26 +33,6 @@ function Figures({ group, label }: { group: FigureGroup; label: string }) {
   );
 }
 
-function ReportActions({ uprn }: { uprn: string }) {
-  const download = useMutation({
-    ...marketingReportMutations.downloadPdf(),
-    onSuccess: (fileName) => toast({ title: "PDF Downloaded", description: fileName }),
-    onError: (error) => toast({ title: "Download Failed", description: error.message || "Failed to download PDF", variant: "destructive" }),
-  });
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button type="button" variant="outline" size="sm" onClick={() => window.open(marketingReportViewUrl(uprn), "_blank", "noopener")}>
-        <ExternalLink aria-hidden />
-        View Report
-      </Button>
-      <Button type="button" variant="outline" size="sm" onClick={() => download.mutate(uprn)} disabled={download.isPending}>
-        <Download aria-hidden />
-        {download.isPending ? "Preparing PDF..." : "Download PDF"}
-      </Button>
-    </div>
-  );
-}
-
 export function MarketingReportResult({ report }: { report: MarketingReport }) {
   const { property, surroundings } = report;
   return (
@@ -87,15 +52,15 @@ export function MarketingReportResult({ report }: { report: MarketingReport }) {
               </p>
             ) : null}
           </div>
-          <ReportActions uprn={report.uprn} />
+          <ReportActions viewUrl={marketingReportViewUrl(report.uprn)} download={marketingReportMutations.downloadPdf()} variables={report.uprn} />
         </CardContent>
       </Card>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section title={SECTION_HEADINGS.property}>
+        <ReportSection title={SECTION_HEADINGS.property}>
           <Figures group={property.attributes} label="Property attributes" />
-        </Section>
-        <Section title={SECTION_HEADINGS.value}>
+        </ReportSection>
+        <ReportSection title={SECTION_HEADINGS.value}>
           <Figures group={property.value} label="Value" />
           {property.valuationNotes.length ? (
             <ul className="mt-2 grid gap-1 text-xs text-amber-700 dark:text-amber-400" aria-label="Valuation notes">
@@ -104,16 +69,16 @@ export function MarketingReportResult({ report }: { report: MarketingReport }) {
               ))}
             </ul>
           ) : null}
-        </Section>
-        <Section title={SECTION_HEADINGS.indoor}>
+        </ReportSection>
+        <ReportSection title={SECTION_HEADINGS.indoor}>
           <Figures group={property.indoor} label="Indoor" />
-        </Section>
-        <Section title={SECTION_HEADINGS.outdoor}>
+        </ReportSection>
+        <ReportSection title={SECTION_HEADINGS.outdoor}>
           <Figures group={property.outdoor} label="Outdoor" />
-        </Section>
+        </ReportSection>
       </div>
 
-      <Section title={SECTION_HEADINGS.comparables}>
+      <ReportSection title={SECTION_HEADINGS.comparables}>
         {property.comparables.length ? (
           <Table aria-label="Comparable sales">
             <TableHeader>
@@ -141,15 +106,15 @@ export function MarketingReportResult({ report }: { report: MarketingReport }) {
           <p className="text-sm text-muted-foreground">No comparable sales: the home was not valued.</p>
         )}
         {property.comparables.length ? <p className="mt-2 text-xs text-muted-foreground">HM Land Registry Price Paid sales the valuation weighed most.</p> : null}
-      </Section>
+      </ReportSection>
 
       <section className="grid gap-4" aria-labelledby="marketing-surroundings">
         <h3 id="marketing-surroundings" className="text-base font-semibold">{SECTION_HEADINGS.surroundings}</h3>
         <div className="grid gap-4 lg:grid-cols-2">
           {SURROUNDING_GROUPS.map((key) => (
-            <Section key={key} title={SECTION_HEADINGS[key]}>
+            <ReportSection key={key} title={SECTION_HEADINGS[key]}>
               <Figures group={surroundings[key]} label={SECTION_HEADINGS[key]} />
-            </Section>
+            </ReportSection>
           ))}
         </div>
       </section>

@@ -1,57 +1,14 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
-import { Download, ExternalLink, TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { TriangleAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { toast } from "@/components/ui/use-toast";
+import { ReportActions, ReportRow, ReportSection } from "@/components/ui/report-parts";
 import { formatDate, formatGbp } from "@/lib/format/format";
 import { rebuildMutations, rebuildViewUrl, type RebuildRequest } from "@/lib/rebuild/api";
 import { BUILD_PERIOD_LABELS, PROPERTY_TYPE_LABELS, REBUILD_SECTIONS } from "@/lib/rebuild/report-labels";
 import type { RebuildAssessment } from "@/lib/rebuild/schemas";
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-b py-1.5 text-sm last:border-0">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right">{children}</dd>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
 const perSqm = (value: number) => `${formatGbp(value)} per m²`;
-
-function ReportActions({ request }: { request: RebuildRequest }) {
-  const download = useMutation({
-    ...rebuildMutations.downloadPdf(),
-    onSuccess: (fileName) => toast({ title: "PDF Downloaded", description: fileName }),
-    onError: (error) => toast({ title: "Download Failed", description: error.message || "Failed to download PDF", variant: "destructive" }),
-  });
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button type="button" variant="outline" size="sm" onClick={() => window.open(rebuildViewUrl(request), "_blank", "noopener")}>
-        <ExternalLink aria-hidden />
-        View Report
-      </Button>
-      <Button type="button" variant="outline" size="sm" onClick={() => download.mutate(request)} disabled={download.isPending}>
-        <Download aria-hidden />
-        {download.isPending ? "Preparing PDF..." : "Download PDF"}
-      </Button>
-    </div>
-  );
-}
 
 /** Every line of the assessment, as the printed report has it. */
 export function RebuildAssessmentResult({ report, request }: { report: RebuildAssessment; request: RebuildRequest }) {
@@ -74,7 +31,7 @@ export function RebuildAssessmentResult({ report, request }: { report: RebuildAs
               <div><dt className="inline text-muted-foreground">Assessment date: </dt><dd className="inline">{formatDate(assessment.assessmentDate)}</dd></div>
             </dl>
           </div>
-          <ReportActions request={request} />
+          <ReportActions viewUrl={rebuildViewUrl(request)} download={rebuildMutations.downloadPdf()} variables={request} />
         </CardContent>
       </Card>
 
@@ -93,16 +50,16 @@ export function RebuildAssessmentResult({ report, request }: { report: RebuildAs
       ) : null}
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section title={REBUILD_SECTIONS.property}>
+        <ReportSection title={REBUILD_SECTIONS.property}>
           <dl>
-            <Row label="Address">{property.address ?? "Not available"}</Row>
-            <Row label="Property type">{PROPERTY_TYPE_LABELS[property.attributes.property_type] ?? property.attributes.property_type}</Row>
-            <Row label="Build period">{BUILD_PERIOD_LABELS[property.attributes.build_period] ?? property.attributes.build_period}</Row>
-            <Row label="Gross external floor area">{property.attributes.floor_area} m²</Row>
-            <Row label="Floor area source">{area.basis === "epc" ? `${area.source}: ${area.internalSqm} m² internal + ${area.allowancePercent}%` : area.source}</Row>
+            <ReportRow label="Address">{property.address ?? "Not available"}</ReportRow>
+            <ReportRow label="Property type">{PROPERTY_TYPE_LABELS[property.attributes.property_type] ?? property.attributes.property_type}</ReportRow>
+            <ReportRow label="Build period">{BUILD_PERIOD_LABELS[property.attributes.build_period] ?? property.attributes.build_period}</ReportRow>
+            <ReportRow label="Gross external floor area">{property.attributes.floor_area} m²</ReportRow>
+            <ReportRow label="Floor area source">{area.basis === "epc" ? `${area.source}: ${area.internalSqm} m² internal + ${area.allowancePercent}%` : area.source}</ReportRow>
           </dl>
-        </Section>
-        <Section title={REBUILD_SECTIONS.breakdown}>
+        </ReportSection>
+        <ReportSection title={REBUILD_SECTIONS.breakdown}>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b text-left text-muted-foreground">
@@ -126,28 +83,28 @@ export function RebuildAssessmentResult({ report, request }: { report: RebuildAs
               </tr>
             </tbody>
           </table>
-        </Section>
+        </ReportSection>
       </div>
 
-      <Section title={REBUILD_SECTIONS.methodology}>
+      <ReportSection title={REBUILD_SECTIONS.methodology}>
         <p className="text-sm">{assessment.methodology}</p>
-      </Section>
-      <Section title={REBUILD_SECTIONS.considerations}>
+      </ReportSection>
+      <ReportSection title={REBUILD_SECTIONS.considerations}>
         <ul className="list-disc space-y-1 pl-5 text-sm">{assessment.considerations.map((text) => <li key={text}>{text}</li>)}</ul>
-      </Section>
-      <Section title={REBUILD_SECTIONS.sources}>
+      </ReportSection>
+      <ReportSection title={REBUILD_SECTIONS.sources}>
         <dl>
-          <Row label="Rate set">{`${rebuildCost.rate.rateSet}${rebuildCost.rate.indicative ? " (indicative)" : ""}`}</Row>
-          <Row label="Rate source">{rebuildCost.rate.source}</Row>
-          <Row label="Price date">{formatDate(rebuildCost.rate.priceDate)}</Row>
-          <Row label="Base rate">{perSqm(rebuildCost.rate.baseRatePerSqm)}</Row>
-          <Row label="Region">{`${rebuildCost.rate.region} × ${rebuildCost.rate.regionFactor} (${rebuildCost.rate.regionBasis})`}</Row>
-          <Row label="Rate applied">{perSqm(rebuildCost.rate.ratePerSqm)}</Row>
+          <ReportRow label="Rate set">{`${rebuildCost.rate.rateSet}${rebuildCost.rate.indicative ? " (indicative)" : ""}`}</ReportRow>
+          <ReportRow label="Rate source">{rebuildCost.rate.source}</ReportRow>
+          <ReportRow label="Price date">{formatDate(rebuildCost.rate.priceDate)}</ReportRow>
+          <ReportRow label="Base rate">{perSqm(rebuildCost.rate.baseRatePerSqm)}</ReportRow>
+          <ReportRow label="Region">{`${rebuildCost.rate.region} × ${rebuildCost.rate.regionFactor} (${rebuildCost.rate.regionBasis})`}</ReportRow>
+          <ReportRow label="Rate applied">{perSqm(rebuildCost.rate.ratePerSqm)}</ReportRow>
         </dl>
         {report.dataNotes.map((note) => (
           <p key={note} className="mt-2 text-sm text-amber-800">{note}</p>
         ))}
-      </Section>
+      </ReportSection>
     </div>
   );
 }
