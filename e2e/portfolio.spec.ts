@@ -252,8 +252,17 @@ test.describe("Client portfolio", () => {
     const table = page.getByRole("table", { name: "Properties" });
     const title = (await columnTexts(table, "Title Number"))[0] ?? "";
     await table.getByRole("button", { name: title, exact: true }).click();
+    // Hold the request until the banner has been seen: without a live model the report is
+    // written in milliseconds, and the banner would come and go between two polls.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/generate-ai-report", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("dialog", { name: "Property Details" }).getByRole("button", { name: "Generate AI Report" }).click();
     await expect(page.getByText("Generating AI Property Report...")).toBeVisible();
+    release();
     const report = page.getByRole("dialog", { name: "AI Property Report" });
     await expect(report).toBeVisible({ timeout: 45_000 });
     await expect(toast(page)).toContainText("AI Report Generated");
