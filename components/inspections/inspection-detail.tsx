@@ -1,5 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,7 @@ export function InspectionDetailView({ id }: { id: string }) {
   const query = useQuery(inspectionQueries.one(id));
   const setStatus = useMutation(inspectionMutations.setStatus(queryClient, id));
   const addPhoto = useMutation(inspectionMutations.addPhoto(queryClient, id));
+  const deletePhoto = useMutation(inspectionMutations.deletePhoto(queryClient, id));
   const print = useMutation({ mutationFn: () => downloadInspectionPdf(id) });
   const [file, setFile] = useState<File | null>(null);
   const [caption, setCaption] = useState("");
@@ -32,6 +34,11 @@ export function InspectionDetailView({ id }: { id: string }) {
     if (file.size > PHOTO_FILE.maxBytes) return setFileProblem("The file is too large (at most 5 MB).");
     setFileProblem(null);
     addPhoto.mutate({ file, caption }, { onSuccess: () => { setFile(null); setCaption(""); (event.target as HTMLFormElement).reset(); } });
+  }
+
+  function removePhoto(photo: { id: string; caption: string | null; fileName: string }) {
+    if (!window.confirm(`Delete the photo "${photo.caption ?? photo.fileName}"? This cannot be undone.`)) return;
+    deletePhoto.mutate(photo.id);
   }
 
   return (
@@ -58,11 +65,19 @@ export function InspectionDetailView({ id }: { id: string }) {
                 <li key={p.id} className="w-40 text-xs">
                   {/* eslint-disable-next-line @next/next/no-img-element -- a stored upload behind the session, not a static asset */}
                   <img src={photoUrl(inspection.id, p.id)} alt={p.caption ?? p.fileName} className="h-28 w-40 rounded object-cover" />
-                  <span>{p.caption ?? p.fileName}</span>
+                  <span className="flex items-center justify-between gap-1">
+                    <span className="truncate">{p.caption ?? p.fileName}</span>
+                    {open ? (
+                      <Button type="button" variant="ghost" size="icon" className="size-7" title="Delete photo" aria-label={`Delete photo ${p.caption ?? p.fileName}`} disabled={deletePhoto.isPending} onClick={() => removePhoto(p)}>
+                        <Trash2 aria-hidden />
+                      </Button>
+                    ) : null}
+                  </span>
                 </li>
               ))}
             </ul>
           ) : <p className="text-sm text-muted-foreground">No photos yet.</p>}
+          {deletePhoto.isError ? <QueryError title="Could not delete the photo" error={deletePhoto.error} /> : null}
           {open ? (
             <form onSubmit={upload} aria-label="Add a photo" className="grid gap-3 md:grid-cols-3 md:items-end">
               <div className="grid gap-2">

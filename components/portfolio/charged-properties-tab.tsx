@@ -12,7 +12,7 @@ import type { AddressDetails } from "@/lib/address-finder/schemas";
 import { formatDate, formatGbp } from "@/lib/format/format";
 import { errorMessage } from "@/lib/http/api-fetch";
 import { JOB_REFRESH_AFTER_START_MS, SEARCH_JOBS_PATH, portfolioMutations, portfolioQueries, type ChargedProperty, type ValidationResponse } from "@/lib/portfolio/api";
-import { describeMissingSalePrice, describeMoreSales, isSelectableCorrection, pickAddressesToValidate, pickFuzzyCandidates } from "@/lib/portfolio/describe-portfolio-rows";
+import { describeMissingOwner, describeMissingSalePrice, describeMoreSales, isSelectableCorrection, pickAddressesToValidate, pickFuzzyCandidates } from "@/lib/portfolio/describe-portfolio-rows";
 import { AddChargedPropertyDialog } from "./add-charged-property-dialog";
 import { BulkValidationPanel } from "./bulk-validation-panel";
 import { InlineAddressEditor } from "./inline-address-editor";
@@ -23,7 +23,8 @@ import { OwnershipSearchPanel } from "./ownership-search-panel";
 type Editing = { id: string; mode: "edit" | "correct" } | null;
 
 function ProprietorCell({ row, onSearch, disabled }: { row: ChargedProperty; onSearch: () => void; disabled: boolean }) {
-  if (row.currentProprietor && row.currentProprietor !== "Not Found") {
+  const missing = describeMissingOwner(row);
+  if (!missing) {
     return (
       <div className="grid gap-1">
         <span className="font-medium">{row.currentProprietor}</span>
@@ -36,7 +37,7 @@ function ProprietorCell({ row, onSearch, disabled }: { row: ChargedProperty; onS
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Badge variant="outline">Not Found</Badge>
+      {missing === "Not Found" ? <Badge variant="outline">Not Found</Badge> : <span className="text-sm text-muted-foreground">{missing}</span>}
       <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={(e) => (e.stopPropagation(), onSearch())} aria-label={`Search ownership of ${row.address}`}>
         <Search aria-hidden />
         Search
@@ -182,7 +183,7 @@ export function ChargedPropertiesTab({ client }: { client: string }) {
     {
       key: "currentProprietor",
       header: "Current Proprietor",
-      sortValue: (r) => (r.currentProprietor === "Not Found" ? null : r.currentProprietor),
+      sortValue: (r) => (describeMissingOwner(r) ? null : r.currentProprietor),
       cell: (r) => <ProprietorCell row={r} disabled={searchBusy} onSearch={() => search([r.id], false)} />,
     },
     {

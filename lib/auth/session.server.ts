@@ -28,7 +28,12 @@ export async function endSessions(db: Db, cookieHeader: string | null | undefine
   if (ids.length) await db.session.deleteMany({ where: { id: { in: ids } } });
 }
 
-/** Whether a request to the API carries a session still on record (read from the request itself, so handlers run the same under test). */
+/** The session on record that a request to the API carries (read from the request itself, so handlers run the same under test). */
+export async function findRequestSession(request: Request): Promise<SessionClaims | undefined> {
+  return findSession(getDb(), request.headers.get("cookie"));
+}
+
+/** Whether a request to the API carries a session still on record. */
 export async function hasRequestSession(request: Request): Promise<boolean> {
-  return (await findSession(getDb(), request.headers.get("cookie"))) !== undefined;
+  return (await findRequestSession(request)) !== undefined;
 }

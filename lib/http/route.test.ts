@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { authed, params, useTestDatabase } from "@/tests/helpers/api";
+import { anonymous, authed, params, sessionCookie, useTestDatabase } from "@/tests/helpers/api";
 import { AppError } from "@/lib/errors/app-error";
 import { route } from "./route";
 
-useTestDatabase();
+const testDb = useTestDatabase();
 
 describe("route()", () => {
   const handler = route(
@@ -46,6 +46,19 @@ describe("route()", () => {
     const text = await response.text();
     expect(JSON.parse(text)).toMatchObject({ error: { message } });
     expect(text).not.toContain("secret internals");
+  });
+
+  it("hands the handler the session as the Session table names it, never the cookie's id", async () => {
+    const whoAmI = route({}, ({ session }) => session);
+    const response = await whoAmI(authed("/api/me"));
+    const session = (await response.json()) as { key: string };
+    const rows = await testDb.current().db.session.findMany({ select: { id: true } });
+    expect(rows.map((row) => row.id)).toContain(session.key);
+    const cookieId = sessionCookie().split("=")[1]?.split(".")[0] ?? "";
+    expect(cookieId.length).toBeGreaterThan(20);
+    expect(JSON.stringify(session)).not.toContain(cookieId);
+    const open = route({ public: true }, ({ session: none }) => ({ none: none ?? null }));
+    expect(await (await open(anonymous("/api/open"))).json()).toEqual({ none: null });
   });
 
   it("rejects oversized JSON bodies with 413", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { hasRequestSession } from "@/lib/auth/session.server";
+import { findRequestSession } from "@/lib/auth/session.server";
+import { hashSessionId } from "@/lib/auth/session-token";
 import { startRequestLog } from "@/lib/log/start-request-log";
 import { AppError } from "@/lib/errors/app-error";
 import { checkRequestOrigin, checkWriteMediaType, readMediaType } from "./check-request-origin";
@@ -13,7 +14,13 @@ type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 /** A multipart upload in the field `file`: over maxBytes → 413, another extension → 415. */
 export type FileOptions = { maxBytes: number; extensions: readonly string[] };
 type RouteOptions<P, Q, B, F> = { params?: P; query?: Q; body?: B; file?: F; public?: boolean };
-type HandlerInput<P, Q, B, F> = { params: Infer<P>; query: Infer<Q>; body: Infer<B>; file: F extends FileOptions ? File : undefined; request: Request };
+/**
+ * The signed-in session, as the Session table names it (a hash of the cookie's id, never the
+ * id itself, which is the cookie's secret). One password gate means this is the only
+ * identity there is; undefined on a public route.
+ */
+export type RequestSession = { key: string };
+type HandlerInput<P, Q, B, F> = { params: Infer<P>; query: Infer<Q>; body: Infer<B>; file: F extends FileOptions ? File : undefined; request: Request; session: RequestSession | undefined };
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 async function readJsonBody(request: Request): Promise<unknown> {
@@ -49,8 +56,10 @@ async function readFileField(request: Request, spec: FileOptions): Promise<File>
   return file;
 }
 
-async function requireSession(request: Request) {
-  if (!(await hasRequestSession(request))) throw new AppError("unauthorized", "Sign in to use the API.");
+async function requireSession(request: Request): Promise<RequestSession> {
+  const claims = await findRequestSession(request);
+  if (!claims) throw new AppError("unauthorized", "Sign in to use the API.");
+  return { key: hashSessionId(claims.id) };
 }
 
 // API answers are per-user data: never stored by a browser or a shared cache.
@@ -81,14 +90,14 @@ export function route<
       checkRequestOrigin(request);
       // An upload route takes multipart (its file checks below); every other write, JSON.
       if (!options.file) checkWriteMediaType(request);
-      if (!options.public) await requireSession(request);
+      const session = options.public ? undefined : await requireSession(request);
       const rawParams = context ? await context.params : {};
       const searchParams = Object.fromEntries(new URL(request.url).searchParams);
       const params = (options.params ? options.params.parse(rawParams) : undefined) as Infer<P>;
       const query = (options.query ? options.query.parse(searchParams) : undefined) as Infer<Q>;
       const body = (options.body ? options.body.parse(await readJsonBody(request)) : undefined) as Infer<B>;
       const file = (options.file ? await readFileField(request, options.file) : undefined) as HandlerInput<P, Q, B, F>["file"];
-      const result = await handler({ params, query, body, file, request });
+      const result = await handler({ params, query, body, file, request, session });
       return log.finish(withNoStore(result instanceof Response ? result : Response.json(result ?? null)));
     } catch (error) {
       return log.finish(withNoStore(toErrorResponse(error, log)));

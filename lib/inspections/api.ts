@@ -44,6 +44,8 @@ export const inspectionMutations = {
       },
       onSuccess: () => reload(queryClient),
     }),
+  deletePhoto: (queryClient: QueryClient, id: string) =>
+    mutationOptions({ mutationFn: (photoId: string) => apiFetch<{ deleted: string }>(apiPath(P.photo, { id, photoId }), { method: "DELETE" }), onSuccess: () => reload(queryClient) }),
 };
 
 /** Prints the inspection and saves the PDF under the server's name. */

@@ -96,6 +96,17 @@ export async function addInspectionPhoto(db: Db, id: string, file: File, caption
   return photo;
 }
 
+/**
+ * Deletes a photo: its row holds the stored bytes, so the file goes with it. Only while the
+ * inspection is open — a completed or cancelled inspection is a record (409).
+ */
+export async function deleteInspectionPhoto(db: Db, id: string, photoId: string) {
+  await requireOpen(db, id);
+  const { count } = await db.inspectionPhoto.deleteMany({ where: { id: photoId, inspectionId: id } });
+  if (count === 0) throw notFound(`No photo ${photoId} on inspection ${id} was found (it may have been deleted already).`);
+  return { deleted: photoId };
+}
+
 /** A stored photo as the image itself, for the screen's thumbnails. */
 export async function readInspectionPhoto(db: Db, id: string, photoId: string): Promise<Response> {
   const photo = await db.inspectionPhoto.findFirst({ where: { id: photoId, inspectionId: id }, select: { contentType: true, data: true } });

@@ -1,7 +1,17 @@
+import type { RequestSession } from "@/lib/http/route";
+
 /**
  * Who applied an address correction (AddressCorrection.appliedBy), so a correction can be
- * reviewed. route() checks the session but hands handlers no identity, and there are no
- * user accounts yet, so a person's change is "user"; fuzzy correction names its rule.
+ * reviewed. There is one shared password and no user names, so the session is the only
+ * identity: its Session-table key (already a hash of the cookie's secret id, never the id),
+ * shortened to 8 characters — enough to tell sessions apart in a review, and it names the
+ * Session row by prefix while that session lasts.
  */
-export const APPLIED_BY_USER = "user";
-export const APPLIED_BY_FUZZY = "fuzzy (HIGH)";
+export function appliedByPerson(session: RequestSession | undefined): string {
+  return session ? `session ${session.key.slice(0, 8)}` : "unknown session";
+}
+
+/** A fuzzy correction names its rule and the session that started it. */
+export function appliedByFuzzy(session: RequestSession | undefined): string {
+  return `fuzzy (HIGH), ${appliedByPerson(session)}`;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildMapsUrl,
   buildReportFileName,
+  describeMissingOwner,
   describeMissingSalePrice,
   describeMoreSales,
   isAddressIncomplete,
@@ -69,6 +70,15 @@ describe("cells", () => {
   it("says why a price is missing", () => {
     expect(describeMissingSalePrice(true)).toBe("Searching...");
     expect(describeMissingSalePrice(false)).toBe("Address correction needed");
+  });
+
+  it.each([
+    ["searched, no title", "Not Found", true, "Not Found"],
+    ["corrected, never searched", null, true, "Searching..."],
+    ["uncorrected, never searched", null, false, "Address correction needed"],
+    ["owner known", "ACME LTD", false, null],
+  ])("the proprietor cell of a row %s", (_name, currentProprietor, addressCorrected, expected) => {
+    expect(describeMissingOwner({ currentProprietor, addressCorrected })).toBe(expected);
   });
   it.each<[number | null, string | null]>([
     [null, null],

@@ -47,6 +47,17 @@ export function describeMissingSalePrice(addressCorrected: boolean): string {
   return addressCorrected ? "Searching..." : "Address correction needed";
 }
 
+/**
+ * The proprietor cell of a row with no owner shown: 'Not Found' only when a search ran and
+ * found no title; a row never searched (or cleared by a correction) shows the sale cell's
+ * state instead, since nothing was looked for yet. null when an owner is known.
+ */
+export function describeMissingOwner(row: { currentProprietor: string | null; addressCorrected: boolean }): string | null {
+  if (row.currentProprietor === NOT_FOUND) return NOT_FOUND;
+  return row.currentProprietor ? null : describeMissingSalePrice(row.addressCorrected);
+}
+const NOT_FOUND = "Not Found";
+
 /** '+N more sales' when the sale count is above 1, else null. */
 export function describeMoreSales(saleCount: number | null | undefined): string | null {
   return saleCount && saleCount > 1 ? `+${saleCount - 1} more sales` : null;

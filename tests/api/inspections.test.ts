@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getInspection } from "@/app/api/inspections/[id]/route";
 import { GET as getPdf } from "@/app/api/inspections/[id]/pdf/route";
-import { GET as getPhoto } from "@/app/api/inspections/[id]/photos/[photoId]/route";
+import { DELETE as deletePhoto, GET as getPhoto } from "@/app/api/inspections/[id]/photos/[photoId]/route";
 import { POST as postPhoto } from "@/app/api/inspections/[id]/photos/route";
 import { POST as postRecord } from "@/app/api/inspections/[id]/record/route";
 import { POST as postStatus } from "@/app/api/inspections/[id]/status/route";
@@ -120,6 +120,31 @@ describe("inspections: schedule, record, photos, complete, print", () => {
     const response = await upload(id, bytes, name);
     expect(response.status).toBe(status);
     expect(await errorOf(response)).toBe(message);
+  });
+
+  it("deletes a photo (row and stored bytes) once; 404 after, for another inspection's photo, and without a session 401; 409 once completed", async () => {
+    const db = database.current().db;
+    const { id } = await schedule({ uprn: "100", dueDate: "2026-12-02" });
+    const other = await schedule({ uprn: "100", dueDate: "2026-12-03" });
+    const kept = (await (await upload(id, PNG, "kept.png")).json()) as { id: string };
+    const gone = (await (await upload(id, PNG, "gone.png")).json()) as { id: string };
+    const remove = (inspectionId: string, photoId: string, request = authed(`/api/inspections/${inspectionId}/photos/${photoId}`, { method: "DELETE" })) => deletePhoto(request, params({ id: inspectionId, photoId }));
+    expect((await remove(other.id, gone.id)).status).toBe(404);
+    expect((await remove(id, gone.id, anonymous(`/api/inspections/${id}/photos/${gone.id}`, { method: "DELETE" }))).status).toBe(401);
+    const response = await remove(id, gone.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: gone.id });
+    expect(await db.inspectionPhoto.count({ where: { id: gone.id } })).toBe(0);
+    expect((await getPhoto(authed(`/api/inspections/${id}/photos/${gone.id}`), params({ id, photoId: gone.id }))).status).toBe(404);
+    const again = await remove(id, gone.id);
+    expect(again.status).toBe(404);
+    expect(await errorOf(again)).toContain("may have been deleted already");
+    const detail = (await (await getInspection(authed(`/api/inspections/${id}`), params({ id }))).json()) as Inspection;
+    expect(detail.photos?.map((p) => p.id)).toEqual([kept.id]);
+    expect((await setStatus(id, "cancelled")).status).toBe(200);
+    const closed = await remove(id, kept.id);
+    expect(closed.status).toBe(409);
+    expect(await db.inspectionPhoto.count({ where: { id: kept.id } })).toBe(1);
   });
 
   it.each([

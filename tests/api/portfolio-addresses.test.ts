@@ -24,6 +24,12 @@ beforeAll(async () => {
 type Json = Record<string, unknown> & { error?: { message: string; details?: { message: string }[] } };
 const json = async (response: Response) => (await response.json()) as Json;
 const acme = params({ namespace: "acme" });
+// Who applied a correction: the signed-in test session's Session-table key, shortened (never the cookie's id).
+const sessionLabel = async () => {
+  const label = `session ${(await database.current().db.session.findFirstOrThrow({ select: { id: true } })).id.slice(0, 8)}`;
+  expect(label).toMatch(/^session [\w-]{8}$/);
+  return label;
+};
 type Result = { id: string; propertyId: string; originalAddress: string; suggestedAddress: string | null; confidence: string; hasChanges: boolean };
 
 describe("address correction", () => {
@@ -69,7 +75,7 @@ describe("address correction", () => {
       searchedAt: null,
     });
     const applied = await db.addressCorrection.findUniqueOrThrow({ where: { id: typo.id } });
-    expect(applied).toMatchObject({ applied: true, originalAddress: "14 Grosvenr Rd, Londn, SW1V 3SA", appliedBy: "user" });
+    expect(applied).toMatchObject({ applied: true, originalAddress: "14 Grosvenr Rd, Londn, SW1V 3SA", appliedBy: await sessionLabel() });
     expect(applied.appliedAt?.getTime()).toBeGreaterThanOrEqual(applied.createdAt.getTime());
     expect(await db.addressCorrection.count({ where: { applied: false, NOT: { appliedBy: null } } })).toBe(0);
     const again = await apply(authed("/api/acme/apply-bulk-corrections", { json: { corrections: [typo] } }), acme);
@@ -84,7 +90,7 @@ describe("address correction", () => {
     expect(await db.chargedProperty.findUniqueOrThrow({ where: { id: "cp-nonumber" } })).toMatchObject({ addressCorrected: false, address: "Grosvenor Road" });
     const kept = await db.addressCorrection.findMany({ where: { chargedPropertyId: { in: ["cp-1", "cp-nonumber"] }, applied: true } });
     expect(kept.map((row) => row.chargedPropertyId)).toEqual(["cp-1"]);
-    expect(kept[0]).toMatchObject({ appliedBy: "fuzzy (HIGH)", appliedAt: expect.any(Date) });
+    expect(kept[0]).toMatchObject({ appliedBy: `fuzzy (HIGH), ${await sessionLabel()}`, appliedAt: expect.any(Date) });
     expect(await db.addressCorrection.findFirstOrThrow({ where: { chargedPropertyId: "cp-nonumber" } })).toMatchObject({ applied: false, appliedBy: null, appliedAt: null });
     expect(await db.addressCorrection.count({ where: { chargedPropertyId: "cp-nonumber" } })).toBe(1);
   });

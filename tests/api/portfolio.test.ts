@@ -21,6 +21,8 @@ beforeAll(async () => seedPortfolio(database.current().db));
 type Json = Record<string, unknown> & { error?: { message: string } };
 const json = async (response: Response) => (await response.json()) as Json;
 const acme = params({ namespace: "acme" });
+// The signed-in test session as a correction names it: its Session-table key, shortened.
+const sessionLabel = async () => `session ${(await database.current().db.session.findFirstOrThrow({ select: { id: true } })).id.slice(0, 8)}`;
 
 describe("portfolio reads", () => {
   it("overview: client name, counts, Last Updated from the newest change", async () => {
@@ -32,6 +34,27 @@ describe("portfolio reads", () => {
     await patchPropertyAddress(authed("/api/acme/properties/prop-2/address", { method: "PATCH", json: { address: "Flat 2, 9 Park Row", postcode: "LS1 5HD", city: "Leeds" } }), params({ namespace: "acme", id: "prop-2" }));
     const after = await json(await overview(authed("/api/acme/overview"), acme));
     expect(Date.parse(after.lastUpdated as string)).toBeGreaterThan(before);
+  });
+
+  it("a delete moves Last Updated too, though it leaves no row; a 404 delete does not", async () => {
+    const db = database.current().db;
+    await db.client.create({ data: { slug: "delete-co", name: "Delete Co", source: "test" } });
+    const target = params({ namespace: "delete-co" });
+    const lastUpdated = async () => (await json(await overview(authed("/api/delete-co/overview"), target))).lastUpdated as string | null;
+    expect(await lastUpdated()).toBeNull();
+    const created = await json(await addCharge(authed("/api/delete-co/charges", { json: { status: "Open", lender: "Lloyds" } }), target));
+    const afterAdd = await lastUpdated();
+    expect(afterAdd).not.toBeNull();
+    // The only row is backdated, so nothing but the client's own date can say "changed now".
+    await db.charge.update({ where: { id: created.id as string }, data: { createdAt: new Date("2001-01-01T00:00:00Z") } });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const removed = await deleteCharge(authed(`/api/delete-co/charges/${created.id}`, { method: "DELETE" }), params({ namespace: "delete-co", id: created.id as string }));
+    expect(removed.status).toBe(200);
+    const afterDelete = await lastUpdated();
+    expect(Date.parse(afterDelete as string)).toBeGreaterThan(Date.parse(afterAdd as string));
+    const missing = await deleteCharge(authed(`/api/delete-co/charges/${created.id}`, { method: "DELETE" }), params({ namespace: "delete-co", id: created.id as string }));
+    expect(missing.status).toBe(404);
+    expect(await lastUpdated()).toBe(afterDelete);
   });
 
   it("overview of a client with no rows: zeros and N/A (null)", async () => {
@@ -111,7 +134,7 @@ describe("portfolio writes", () => {
     const response = await patchChargedAddress(authed("/api/acme/charged-properties/cp-1/address", { method: "PATCH", json: { address: "14 Grosvenor Road", postcode: "SW1V 3SA" } }), params({ namespace: "acme", id: "cp-1" }));
     expect(await json(response)).toMatchObject({ address: "14 Grosvenor Road", city: "London", addressCorrected: true, currentProprietor: null, titleNumber: null, lastSalePrice: null, pricePaidData: { saleCount: 0 } });
     expect(await db.addressCorrection.findMany({ where: { chargedPropertyId: "cp-1" }, select: { originalAddress: true, suggestedAddress: true, applied: true, appliedBy: true, appliedAt: true } })).toEqual([
-      { originalAddress: "12 Grosvenor Road, London, SW1V 3SA", suggestedAddress: "14 Grosvenor Road, London, SW1V 3SA", applied: true, appliedBy: "user", appliedAt: expect.any(Date) },
+      { originalAddress: "12 Grosvenor Road, London, SW1V 3SA", suggestedAddress: "14 Grosvenor Road, London, SW1V 3SA", applied: true, appliedBy: await sessionLabel(), appliedAt: expect.any(Date) },
     ]);
   });
 
