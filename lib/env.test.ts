@@ -47,3 +47,37 @@ describe("getEnv", () => {
     expect((await loadEnv({ DATABASE_URL: undefined }))().DATABASE_URL).toBe("file:./data/app.db");
   });
 });
+
+describe("WEB_CONCURRENCY", () => {
+  it.each([
+    [undefined, 1],
+    ["", 1],
+    ["2", 2],
+    [" 3 ", 3],
+    ["64", 64],
+    ["auto", 4],
+    ["AUTO", 4],
+    ["0", 4],
+  ])("%j → %i processes on 4 cores", async (value, expected) => {
+    const { readWebConcurrency } = await import("./env");
+    expect(readWebConcurrency(value, 4)).toBe(expected);
+  });
+
+  it("auto is at least one process and at most the cap", async () => {
+    const { readWebConcurrency, MAX_WEB_CONCURRENCY } = await import("./env");
+    expect(readWebConcurrency("auto", 0)).toBe(1);
+    expect(readWebConcurrency("auto", 500)).toBe(MAX_WEB_CONCURRENCY);
+  });
+
+  it.each(["-1", "1.5", "two", "65", "2x"])("refuses %j with a message that says what is allowed", async (value) => {
+    const { readWebConcurrency } = await import("./env");
+    expect(() => readWebConcurrency(value, 4)).toThrow(`WEB_CONCURRENCY: must be a whole number of server processes from 1 to 64, or auto (or 0) for one per CPU core; got "${value}"`);
+  });
+
+  it("getEnv refuses a bad value with the other settings and keeps a good one (0 stands for auto)", async () => {
+    const bad = await loadEnv({ WEB_CONCURRENCY: "many" });
+    expect(() => bad()).toThrow('WEB_CONCURRENCY: must be a whole number of server processes from 1 to 64, or auto (or 0) for one per CPU core; got "many"');
+    expect((await loadEnv({ WEB_CONCURRENCY: "auto" }))().WEB_CONCURRENCY).toBe(0);
+    expect((await loadEnv({ WEB_CONCURRENCY: "2" }))().WEB_CONCURRENCY).toBe(2);
+  });
+});

@@ -1,5 +1,25 @@
 import { z } from "zod";
 
+export const MAX_WEB_CONCURRENCY = 64;
+
+// Server processes behind the one port (scripts/start/supervise-workers.ts, decision 115):
+// a count, or "auto"/0 for one per CPU core (0 stands for auto once parsed; unset or empty
+// is 1). The cores are counted by the caller: proxy.ts imports this module too.
+const webConcurrencySchema = z
+  .string()
+  .trim()
+  .default("1")
+  .transform((value, ctx) => {
+    if (value === "") return 1;
+    if (value.toLowerCase() === "auto") return 0;
+    const count = /^\d+$/.test(value) ? Number(value) : NaN;
+    if (!(count <= MAX_WEB_CONCURRENCY)) {
+      ctx.addIssue({ code: "custom", message: `must be a whole number of server processes from 1 to ${MAX_WEB_CONCURRENCY}, or auto (or 0) for one per CPU core; got "${value}"` });
+      return z.NEVER;
+    }
+    return count;
+  });
+
 // The only reader of process.env. Parsed once, on first use, so `next build` (which
 // imports modules without a runtime environment) does not need the secrets.
 const envSchema = z.object({
@@ -34,10 +54,28 @@ const envSchema = z.object({
   EPC_API_TOKEN: z.string().min(1).optional(),
   EPC_API_BASE_URL: z.string().url().default("https://api.get-energy-performance-data.communities.gov.uk"),
   EPC_API_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  // The live property-data vendor of part 1 §7 (/api/{provider}/…): with a key, the name
+  // below answers beside `local` and enriches the marketing report (lib/providers/property-data).
+  PROPERTY_DATA_API_KEY: z.string().min(1).optional(),
+  PROPERTY_DATA_BASE_URL: z.string().url().default("https://api.chimnie.com"),
+  PROPERTY_DATA_PROVIDER_NAME: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, "PROPERTY_DATA_PROVIDER_NAME is lower-case letters, digits and hyphens").default("chimnie"),
+  PROPERTY_DATA_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   NEXT_PHASE: z.string().optional(),
+  WEB_CONCURRENCY: webConcurrencySchema,
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * How many server processes to run: WEB_CONCURRENCY read on its own, for the starters
+ * (npm start reads it before the secrets exist, so not through getEnv). Throws the same
+ * message getEnv would.
+ */
+export function readWebConcurrency(raw: string | undefined, cores: number): number {
+  const parsed = webConcurrencySchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`Invalid environment: WEB_CONCURRENCY: ${parsed.error.issues[0]?.message}`);
+  return parsed.data === 0 ? Math.max(1, Math.min(cores, MAX_WEB_CONCURRENCY)) : parsed.data;
+}
 
 export const MIN_PRODUCTION_PASSWORD_LENGTH = 12;
 

@@ -1,13 +1,17 @@
 // `node start.mjs` in the standalone folder: the production start (docs/deployment.md).
 // It never builds and needs no dev dependencies: settings are read the way Next's server
 // reads them, pending migrations are applied with the app's own runner (the committed
-// SQL in prisma/<provider>/migrations), then Next's server.js serves in this process.
+// SQL in prisma/<provider>/migrations), then Next's server.js serves in this process, or
+// with WEB_CONCURRENCY above 1 in that many worker processes on the one port, this one
+// supervising them (decision 115).
 // The bundled sample data is not loaded here: `node load-data.mjs` does that once
 // (docs/decisions/040-standalone-production-start.md).
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { applyMigrations } from "@/lib/db/apply-migrations";
-import { getEnv } from "@/lib/env";
+import { getEnv, readWebConcurrency } from "@/lib/env";
+import { superviseWorkers } from "../start/supervise-workers";
 import { prepareStandaloneRuntime } from "./prepare-runtime";
 
 async function main(): Promise<void> {
@@ -19,7 +23,15 @@ async function main(): Promise<void> {
   const env = getEnv();
   const ran = await applyMigrations(env.DATABASE_URL, root);
   console.log(ran.length ? `database: applied ${ran.length} migration(s): ${ran.join(", ")}` : "database: up to date");
-  await import(pathToFileURL(path.join(root, "server.js")).href);
+  const server = path.join(root, "server.js");
+  const processes = readWebConcurrency(process.env.WEB_CONCURRENCY, availableParallelism());
+  if (processes === 1) {
+    await import(pathToFileURL(server).href);
+    return;
+  }
+  // The workers inherit this environment (the .env files loaded, NODE_ENV, HOSTNAME).
+  console.log(`server: ${processes} processes on port ${process.env.PORT || 3000} (WEB_CONCURRENCY)`);
+  process.exit(await superviseWorkers({ count: processes, exec: server }));
 }
 
 main().catch((error: unknown) => {

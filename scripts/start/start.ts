@@ -2,13 +2,20 @@
 // 1. secrets: ACCESS_PASSWORD and SESSION_SECRET from the environment or .env.local,
 //    generated into .env.local when missing; 2. migrations; 3. the bundled open data,
 //    loaded on first start; 4. a production build when there is no current one;
-// 5. `next start` on PORT (default 3000), printing the URL and the password.
+// 5. `next start` on PORT (default 3000), printing the URL and the password; with
+//    WEB_CONCURRENCY above 1, that many `next start` workers on the one port, this process
+//    supervising them (decision 115) after doing steps 1–4 once.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { readWebConcurrency } from "@/lib/env";
 import { ensureSecrets } from "./ensure-secrets";
 import { isBuildCurrent, markBuildCurrent } from "./build-stamp";
+import { superviseWorkers } from "./supervise-workers";
 
 const NEXT_BIN = "node_modules/.bin/next";
+// The CLI's JavaScript itself, which cluster workers run with node.
+const NEXT_CLI = "node_modules/next/dist/bin/next";
 
 function step(message: string) {
   console.log(`\x1b[36m▸\x1b[0m ${message}`);
@@ -40,6 +47,8 @@ function build(env: NodeJS.ProcessEnv) {
 }
 
 async function main() {
+  // Checked first: a wrong value should not wait for a build to be reported.
+  const processes = readWebConcurrency(process.env.WEB_CONCURRENCY, availableParallelism());
   const secrets = ensureSecrets(process.env);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -59,11 +68,21 @@ async function main() {
   const port = env.PORT || "3000";
   const host = env.HOST || "0.0.0.0";
   if (!existsSync(NEXT_BIN)) throw new Error("node_modules is missing: run npm install first");
-  const server = spawn(NEXT_BIN, ["start", "-p", port, "-H", host], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
-  console.log("");
-  console.log(`  Property Analysis System is starting on http://localhost:${port}`);
-  console.log(`  Access password: ${env.ACCESS_PASSWORD}`);
-  console.log("");
+  const serverArgs = ["start", "-p", port, "-H", host];
+  const serverEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: "production" };
+  const announce = () => {
+    console.log("");
+    console.log(`  Property Analysis System is starting on http://localhost:${port}${processes > 1 ? ` (${processes} server processes)` : ""}`);
+    console.log(`  Access password: ${env.ACCESS_PASSWORD}`);
+    console.log("");
+  };
+  if (processes > 1) {
+    const exiting = superviseWorkers({ count: processes, exec: NEXT_CLI, args: serverArgs, env: serverEnv });
+    announce();
+    process.exit(await exiting);
+  }
+  const server = spawn(NEXT_BIN, serverArgs, { stdio: "inherit", env: serverEnv });
+  announce();
   const stop = (signal: NodeJS.Signals) => server.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
