@@ -1,27 +1,14 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { QueryError } from "@/components/ui/query-error";
 import { SortableTable, type SortableColumn } from "@/components/ui/sortable-table";
-import { complianceQueries, type PortfolioComplianceRow } from "@/lib/compliance/api";
-import type { CheckStatus } from "@/lib/compliance/evaluate-compliance";
-import { StatusBadge, statusLabel } from "./status-badge";
-
-// The fixed checks as columns; hand-recorded certificates are summed up in one more.
-const CHECK_COLUMNS = [
-  ["epc", "EPC in date"],
-  ["epc-minimum", "Minimum E (today)"],
-  ["epc-2030", "Minimum C (2030)"],
-  ["consents", "Listed / conservation"],
-  ["building-safety", "Building safety 11 m+"],
-  ["charges", "Open charges"],
-] as const;
-// Worst first, so a row's certificate column shows what needs doing.
-const SEVERITY: CheckStatus[] = ["fail", "due", "review", "unknown", "pass"];
-
-const find = (row: PortfolioComplianceRow, key: string) => row.checks.find((c) => c.key === key);
-const certificates = (row: PortfolioComplianceRow) => row.checks.filter((c) => c.key.startsWith("certificate:"));
-const worstCertificate = (row: PortfolioComplianceRow) => certificates(row).map((c) => c.status).sort((a, b) => SEVERITY.indexOf(a) - SEVERITY.indexOf(b))[0] ?? null;
+import { complianceQueries, PORTFOLIO_PAGE_SIZE, portfolioCsvUrl, type PortfolioComplianceRow } from "@/lib/compliance/api";
+import { CHECK_COLUMNS, findCheck as find, findWorstCertificate as worstCertificate, SEVERITY } from "@/lib/compliance/portfolio-compliance-csv";
+import { StatusBadge } from "./status-badge";
 
 const buildColumns = (onOpen: (uprn: string) => void): SortableColumn<PortfolioComplianceRow>[] => [
   {
@@ -53,43 +40,45 @@ const buildColumns = (onOpen: (uprn: string) => void): SortableColumn<PortfolioC
   { key: "certificates", header: "Certificates", cell: (r) => { const worst = worstCertificate(r); return worst ? <StatusBadge status={worst} /> : <span className="text-xs text-muted-foreground">None recorded</span>; }, sortValue: (r) => SEVERITY.indexOf(worstCertificate(r) ?? "unknown") },
 ];
 
-const csvColumns = [
-  { header: "Address", value: (r: PortfolioComplianceRow) => r.address },
-  { header: "Postcode", value: (r: PortfolioComplianceRow) => r.postcode },
-  { header: "UPRN", value: (r: PortfolioComplianceRow) => r.uprn },
-  { header: "Title number", value: (r: PortfolioComplianceRow) => r.titleNumber },
-  ...CHECK_COLUMNS.flatMap(([key, header]) => [
-    { header, value: (r: PortfolioComplianceRow) => { const c = find(r, key); return c ? statusLabel(c.status) : null; } },
-    { header: `${header} changes on`, value: (r: PortfolioComplianceRow) => find(r, key)?.changesOn },
-  ]),
-  { header: "Certificates", value: (r: PortfolioComplianceRow) => certificates(r).map((c) => `${c.label}: ${statusLabel(c.status)}${c.changesOn ? ` until ${c.changesOn}` : ""}`).join("; ") },
-  { header: "Demo data", value: (r: PortfolioComplianceRow) => (r.demo ? "yes" : "no") },
-];
-
-/** Every property with a UPRN in a client's portfolio, one row each, checked like a single property. */
+/**
+ * Every property with a UPRN in a client's portfolio, one row each, checked like a single
+ * property: shown a page at a time (the table sorts the page shown), exported whole as a
+ * CSV the server streams page by page.
+ */
 export function PortfolioComplianceView({ client, onOpen }: { client: string; onOpen: (uprn: string) => void }) {
-  const query = useQuery(complianceQueries.portfolio(client));
+  const [offset, setOffset] = useState(0);
+  const query = useQuery({ ...complianceQueries.portfolio(client, offset), placeholderData: keepPreviousData });
   if (query.isPending) return <p className="text-sm text-muted-foreground">Checking the {client} portfolio…</p>;
   if (query.isError) return <QueryError title="Could not check this portfolio" error={query.error} />;
   const { rows, total, client: named } = query.data;
   const failing = rows.filter((r) => r.checks.some((c) => c.status === "fail")).length;
+  const first = total === 0 ? 0 : query.data.offset + 1;
+  const last = query.data.offset + rows.length;
   return (
     <Card>
       <CardHeader>
         <CardTitle>{named.name}</CardTitle>
         <p className="text-sm text-muted-foreground">
-          {total} {total === 1 ? "property" : "properties"} with a UPRN{rows.length < total ? ` (showing the first ${rows.length})` : ""}; {failing} with a failing check.
+          {total} {total === 1 ? "property" : "properties"} with a UPRN; showing {first}–{last}, {failing} of them with a failing check.
         </p>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-3">
         {rows.length === 0 ? <p className="text-sm text-muted-foreground">No property in this portfolio has a UPRN yet.</p> : (
-          <SortableTable
-            rows={rows}
-            columns={buildColumns(onOpen)}
-            rowKey={(r) => r.propertyId}
-            aria-label="Portfolio compliance"
-            csv={{ columns: csvColumns, fileNameParts: ["compliance", client] }}
-          />
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button asChild variant="outline" size="sm">
+                <a href={portfolioCsvUrl(client)} download aria-label={`Export all ${total} as CSV`}>
+                  <Download aria-hidden />
+                  Export all {total} as CSV
+                </a>
+              </Button>
+              <nav aria-label="Pages of the portfolio" className="ml-auto flex items-center gap-2">
+                <Button type="button" variant="outline" size="sm" disabled={offset === 0 || query.isFetching} onClick={() => setOffset(Math.max(0, offset - PORTFOLIO_PAGE_SIZE))}>Previous</Button>
+                <Button type="button" variant="outline" size="sm" disabled={last >= total || query.isFetching} onClick={() => setOffset(offset + PORTFOLIO_PAGE_SIZE)}>Next</Button>
+              </nav>
+            </div>
+            <SortableTable rows={rows} columns={buildColumns(onOpen)} rowKey={(r) => r.propertyId} aria-label="Portfolio compliance" />
+          </>
         )}
       </CardContent>
     </Card>

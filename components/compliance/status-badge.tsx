@@ -1,7 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { CheckStatus } from "@/lib/compliance/evaluate-compliance";
-
-const LABELS: Record<CheckStatus, string> = { pass: "Pass", due: "Due", fail: "Fail", review: "Review", unknown: "Unknown" };
+import { CHECK_STATUS_LABELS as LABELS } from "@/lib/compliance/portfolio-compliance-csv";
 const VARIANTS = { pass: "success", due: "secondary", fail: "destructive", review: "outline", unknown: "outline" } as const;
 
 export const statusLabel = (status: CheckStatus) => LABELS[status];

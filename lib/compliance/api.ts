@@ -8,20 +8,26 @@ import type { createCertificateSchema } from "./schemas";
 
 export type PropertyCompliance = Awaited<ReturnType<typeof getPropertyCompliance>>;
 export type PortfolioCompliance = Awaited<ReturnType<typeof listPortfolioCompliance>>;
-export type PortfolioComplianceRow = PortfolioCompliance["rows"][number];
+export type { PortfolioComplianceRow } from "./portfolio-compliance-csv";
 export type NewCertificate = z.input<typeof createCertificateSchema>;
 
 const P = {
   property: "/api/compliance/property/{uprn}",
   portfolio: "/api/compliance/portfolio/{client}",
+  portfolioCsv: "/api/compliance/portfolio/{client}/csv",
   certificates: "/api/compliance/certificates",
   certificate: "/api/compliance/certificates/{id}",
 } as const;
 
 export const complianceQueries = {
   property: (uprn: string) => queryOptions({ queryKey: [P.property, { uprn }] as const, queryFn: () => apiFetch<PropertyCompliance>(apiPath(P.property, { uprn })) }),
-  portfolio: (client: string) => queryOptions({ queryKey: [P.portfolio, { client }] as const, queryFn: () => apiFetch<PortfolioCompliance>(apiPath(P.portfolio, { client, limit: 500 })) }),
+  portfolio: (client: string, offset: number) =>
+    queryOptions({ queryKey: [P.portfolio, { client, offset }] as const, queryFn: () => apiFetch<PortfolioCompliance>(apiPath(P.portfolio, { client, offset, limit: PORTFOLIO_PAGE_SIZE })) }),
 };
+
+// The screen shows a portfolio a page at a time; the CSV export streams the whole of it.
+export const PORTFOLIO_PAGE_SIZE = 100;
+export const portfolioCsvUrl = (client: string) => apiPath(P.portfolioCsv, { client });
 
 // A certificate changes both the property's checks and any portfolio that holds it.
 const reload = (queryClient: QueryClient) => Promise.all([P.property, P.portfolio].map((path) => queryClient.invalidateQueries({ queryKey: [path] })));

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as deleteCertificate } from "@/app/api/compliance/certificates/[id]/route";
 import { POST as postCertificate } from "@/app/api/compliance/certificates/route";
+import { GET as getPortfolioCsv } from "@/app/api/compliance/portfolio/[client]/csv/route";
 import { GET as getPortfolio } from "@/app/api/compliance/portfolio/[client]/route";
+import { streamPortfolioComplianceCsv } from "@/lib/compliance/stream-portfolio-compliance-csv.server";
 import { GET as getProperty } from "@/app/api/compliance/property/[uprn]/route";
 import { anonymous, authed, params, useTestDatabase } from "../helpers/api";
 import { seedArea } from "../helpers/seed";
@@ -135,5 +137,37 @@ describe("GET /api/compliance/portfolio/{client}", () => {
     expect(response.status).toBe(status);
     const body = (await response.json()) as { error: { message: string; details?: { message: string }[] } };
     expect([body.error.message, ...(body.error.details ?? []).map((d) => d.message)].join(" | ")).toContain(message);
+  });
+});
+
+describe("GET /api/compliance/portfolio/{client}/csv", () => {
+  it("streams the whole portfolio page by page: every property with a UPRN once, checked like the paged list", async () => {
+    const db = database.current().db;
+    await db.client.create({ data: { id: "client-big", slug: "big-lets", name: "Big Lets", source: "test" } });
+    // Seven properties read two at a time: four pages, the last one short.
+    await db.portfolioProperty.createMany({
+      data: Array.from({ length: 7 }, (_, n) => ({ id: `bp-${n}`, clientId: "client-big", titleNumber: `BG${n}`, address: `${n + 1} Big Street`, postcode: "NE3 3LJ", uprn: n % 2 ? "101" : "100", source: "test" })).concat([{ id: "bp-none", clientId: "client-big", titleNumber: "BGX", address: "No UPRN", postcode: "NE3 3LJ", uprn: null as unknown as string, source: "test" }]),
+    });
+    const streamed = await streamPortfolioComplianceCsv(db, "big-lets", new Date(), 2);
+    const lines = (await streamed.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toMatch(/^Address,Postcode,UPRN,Title number,EPC in date,EPC in date changes on,/);
+    expect(lines.slice(1).map((line) => line.split(",")[3]).sort()).toEqual(["BG0", "BG1", "BG2", "BG3", "BG4", "BG5", "BG6"]);
+    // The same statuses as the paged list gives, row for row.
+    const listed = (await (await getPortfolio(authed("/api/compliance/portfolio/big-lets"), params({ client: "big-lets" }))).json()) as { rows: { titleNumber: string; checks: Check[] }[] };
+    const epcStatus = Object.fromEntries(lines.slice(1).map((line) => [line.split(",")[3], line.split(",")[4]]));
+    for (const row of listed.rows) expect(epcStatus[row.titleNumber]).toBe({ pass: "Pass", due: "Due", fail: "Fail", review: "Review", unknown: "Unknown" }[byKey(row.checks).epc?.status ?? "unknown"]);
+
+    const response = await getPortfolioCsv(authed("/api/compliance/portfolio/big-lets/csv"), params({ client: "big-lets" }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="compliance-big-lets-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect((await response.text()).trim().split("\r\n")).toHaveLength(8);
+  });
+
+  it.each([
+    ["an unknown client", () => getPortfolioCsv(authed("/api/compliance/portfolio/nobody/csv"), params({ client: "nobody" })), 404],
+    ["no session", () => getPortfolioCsv(anonymous("/api/compliance/portfolio/lets/csv"), params({ client: "lets" })), 401],
+  ])("%s → %d", async (_name, call, status) => {
+    expect((await call()).status).toBe(status);
   });
 });
