@@ -4,6 +4,7 @@ import { matchAddressText } from "@/lib/area/match-address-text.server";
 import type { Db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
 import { composeLocalRecord } from "./compose-local-record.server";
+import { describeSchema } from "./describe-schema";
 import { FIELD_GROUPS, FORMATS, MAX_BATCH_ITEMS } from "./schemas";
 import type { PropertyDataProvider } from "./types";
 
@@ -15,7 +16,7 @@ export const UDPRN_NEEDS_PAF_MESSAGE =
 export function createLocalProvider(db: Db): PropertyDataProvider {
   return {
     name: LOCAL_PROVIDER,
-    info: () => ({
+    info: async () => ({
       provider: LOCAL_PROVIDER,
       kind: "local",
       description: "Composed from this app's own database. Figures our data cannot answer are null with a reason in notes; demo rows carry demo: true.",
@@ -24,6 +25,7 @@ export function createLocalProvider(db: Db): PropertyDataProvider {
       udprn: false,
       formats: FORMATS,
     }),
+    schema: async () => describeSchema(LOCAL_PROVIDER),
     lookupUprn: (uprn, options) => composeLocalRecord(db, uprn, options),
     lookupUdprn: async () => {
       throw notFound(UDPRN_NEEDS_PAF_MESSAGE);

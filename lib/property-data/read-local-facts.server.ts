@@ -1,10 +1,10 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
-import type { MarketingFacts } from "./types";
+import type { PropertyFacts } from "./types";
 
 /** What we hold about the home itself, from our tables; 404 when we know nothing of the UPRN. */
-export async function readMarketingFacts(db: Db, uprn: string): Promise<MarketingFacts> {
+export async function readLocalFacts(db: Db, uprn: string): Promise<PropertyFacts> {
   const [address, lastSale, epc, listing, building] = await Promise.all([
     db.address.findUnique({ where: { uprn }, select: { singleLine: true, postcode: true, latitude: true, longitude: true, locationApproximate: true, source: true, period: true } }),
     db.sale.findFirst({ where: { uprn }, orderBy: [{ date: "desc" }, { transactionId: "asc" }], select: { price: true, date: true, propertyType: true, tenure: true, newBuild: true, source: true, period: true } }),

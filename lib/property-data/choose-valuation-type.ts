@@ -1,14 +1,14 @@
 import { isResidentialPpdType } from "@/lib/property/ppd-types";
 import { toPropertyType, type PropertyType } from "@/lib/valuation/property-types";
 import { DEMO_SOURCE } from "@/lib/property/source-names";
-import type { MarketingFacts } from "./types";
+import type { PropertyFacts } from "./types";
 
 /**
  * The property type the home is valued as: the type HM Land Registry recorded at its latest
  * sale, else a real EPC's. A demo EPC never chooses it: synthetic data must not move a real
  * figure, so without a real record the home is not valued.
  */
-export function chooseValuationType(facts: Pick<MarketingFacts, "lastSale" | "epc">): PropertyType | null {
+export function chooseValuationType(facts: Pick<PropertyFacts, "lastSale" | "epc">): PropertyType | null {
   const sale = facts.lastSale;
   if (sale && isResidentialPpdType(sale.propertyType)) return toPropertyType(sale.propertyType);
   const epc = facts.epc;

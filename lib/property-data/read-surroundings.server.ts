@@ -5,7 +5,7 @@ import type { AreaContext } from "@/lib/area/schemas";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors/app-error";
 import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
-import type { MarketingFacts, PlanningAnswer, Provenance, SurroundingFacts } from "./types";
+import type { PropertyFacts, PlanningAnswer, Provenance, SurroundingFacts } from "./types";
 
 const provenanceSelect = { source: true, period: true } as const;
 
@@ -28,7 +28,7 @@ const fromContext = (inside: boolean | null, names: string[], note: string | nul
  * The home's surroundings: the area figures of its postcode, and the planning layers at
  * the home's own point when it has an exact one (at its postcode's centre otherwise).
  */
-export async function readSurroundings(db: Db, facts: MarketingFacts): Promise<SurroundingFacts> {
+export async function readSurroundings(db: Db, facts: PropertyFacts): Promise<SurroundingFacts> {
   const address = facts.address;
   const postcode = address?.postcode ?? null;
   const [{ area, note }, conservationSource, aonbSource, listedSource, postcodeSource] = await Promise.all([

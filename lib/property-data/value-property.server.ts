@@ -4,14 +4,14 @@ import { AppError } from "@/lib/errors/app-error";
 import { normalisePostcode } from "@/lib/postcode/normalise-postcode";
 import { getValuation } from "@/lib/valuation/get-valuation.server";
 import { chooseValuationType } from "./choose-valuation-type";
-import type { MarketingFacts, ValuationOutcome } from "./types";
+import type { PropertyFacts, ValuationOutcome } from "./types";
 
 /**
  * The home's value through the valuation's own server function, with its range and
  * comparables. Only real records choose its inputs (type, bedrooms): a home our data
  * cannot value is reported without a value, with the reason, never with a made-up one.
  */
-export async function valueMarketingHome(db: Db, facts: MarketingFacts): Promise<ValuationOutcome> {
+export async function valueProperty(db: Db, facts: PropertyFacts): Promise<ValuationOutcome> {
   const postcode = facts.address?.postcode ? normalisePostcode(facts.address.postcode) : null;
   if (!postcode) return { valuation: null, note: "Not valued: the home has no postcode in our data." };
   const propertyType = chooseValuationType(facts);
