@@ -5,8 +5,9 @@ import { nameReportFile } from "@/lib/reports/name-report-file";
 import type { MarketingReport } from "./schemas";
 
 // Spec part 1 §7 names the data key /api/residential/marketing and has the report reuse the
-// property-data provider's lookup (/api/{provider}/uprn/{uprn}, issue 13's); our report is
-// built from our own data and served here (docs/decisions/072).
+// property-data provider's lookup by UPRN: the report reads the home through that layer
+// (lib/property-data's readPropertyProfile: local, enriched by the live vendor when one is
+// configured) and is served here with its View and PDF calls (docs/decisions/072).
 const REPORT_PATH = "/api/reports/marketing/{uprn}";
 const VIEW_PATH = "/api/reports/marketing/{uprn}/view";
 const PDF_PATH = "/api/reports/marketing/{uprn}/pdf";

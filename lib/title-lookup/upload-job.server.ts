@@ -24,7 +24,7 @@ export function createUploadJobHandler(kind: UploadKind, { lookUp = lookUpUpload
       await db.$transaction(async (tx) => {
         await commitJobStep(tx, { id: job.id, workerId, processed: index }, outcome.status === "found" ? "found" : "notFound");
         await tx.titleLookup.create({
-          data: { id: nameUploadRow(job.id, index), kind: kind === ADDRESS_UPLOAD_KIND ? "address" : "title", input: item.text, titleNumber: outcome.titleNumber, status: outcome.status, result: JSON.stringify(outcome.result) },
+          data: { id: nameUploadRow(job.id, index), jobId: job.id, kind: kind === ADDRESS_UPLOAD_KIND ? "address" : "title", input: item.text, titleNumber: outcome.titleNumber, status: outcome.status, result: JSON.stringify(outcome.result) },
         });
       });
       onCommitted?.(item.line);

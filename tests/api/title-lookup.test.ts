@@ -70,6 +70,19 @@ describe("address upload", () => {
     expect(list.uploads).toEqual(expect.arrayContaining([expect.objectContaining({ uploadId: id, status: "completed" })]));
   });
 
+  it("keeps each row under its upload's jobId and reads them in file order; rows written before the column are still read", async () => {
+    const lines = Array.from({ length: 12 }, (_, i) => `${i + 1} Station Road, York YO1 6HT`);
+    const id = (await json(await sendAddresses("twelve.txt", lines.join("\n")))).uploadId as string;
+    const db = database.current().db;
+    await runJobsUntilIdle(db, "test-worker", handlers);
+    expect(await db.titleLookup.count({ where: { jobId: id } })).toBe(12);
+    const lineOrder = async () => ((await readUpload(id)).rows as { result: { line: number } }[]).map((row) => row.result.line);
+    expect(await lineOrder()).toEqual(lines.map((_, i) => i + 1));
+    // As a row written before the jobId column: found by its id alone, in its place.
+    await db.titleLookup.updateMany({ where: { id: { in: [`${id}:1`, `${id}:10`] } }, data: { jobId: null } });
+    expect(await lineOrder()).toEqual(lines.map((_, i) => i + 1));
+  });
+
   it("reads a .txt file one address a line, commas and all", async () => {
     const started = await json(await sendAddresses("list.txt", "12 Grosvenor Road, London, SW1V 3SA\r\n\r\n14 Grosvenor Road, London, SW1V 3SA\r\n"));
     expect(started).toMatchObject({ total: 2, rejected: [] });
