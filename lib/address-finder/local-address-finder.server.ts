@@ -1,5 +1,5 @@
 import "server-only";
-import { findAddressRows, sqlAnyColumnContains } from "@/lib/addresses/sources.server";
+import { findAddressRowsContainingWords } from "@/lib/addresses/sources.server";
 import { extractPostcode } from "@/lib/postcode/extract-postcode";
 import type { Db } from "@/lib/db/client";
 import { addressRowSelect, toAddressDetails, toSuggestion, type AddressRow } from "./format-address-row";
@@ -10,11 +10,6 @@ const MAX_CANDIDATES = 300;
 // "NE3", "NE3 3", "NE3 3L": the start of a postcode, suggested in postcode order.
 const PARTIAL_POSTCODE_RE = /^[A-Z]{1,2}[0-9][A-Z0-9]?(?: ?[0-9][A-Z]?)?$/;
 
-function longestWord(text: string): string | null {
-  const words = text.toUpperCase().match(/[A-Z]{3,}/g) ?? [];
-  return words.sort((a, b) => b.length - a.length)[0] ?? null;
-}
-
 function byPostcodeThenNumber(a: AddressRow, b: AddressRow): number {
   const compare = (x: string | null, y: string | null) => (x ?? "").localeCompare(y ?? "", "en-GB", { numeric: true, sensitivity: "base" });
   return compare(a.postcode, b.postcode) || compare(a.street, b.street) || compare(a.paon, b.paon) || compare(a.saon, b.saon);
@@ -22,8 +17,8 @@ function byPostcodeThenNumber(a: AddressRow, b: AddressRow): number {
 
 /**
  * Suggestions from our own Address register (UPRNs). A full postcode in the text blocks on
- * that postcode; the start of one lists its addresses; otherwise the longest word finds
- * streets and building names containing it. Candidates are ranked by the address matcher.
+ * that postcode; the start of one lists its addresses; otherwise its words find streets
+ * and building names containing them. Candidates are ranked by the address matcher.
  */
 export function createLocalAddressFinder(db: Db): AddressFinderProvider {
   return {
@@ -42,10 +37,9 @@ export function createLocalAddressFinder(db: Db): AddressFinderProvider {
         const rows = await db.address.findMany({ where: { postcode: { startsWith: upper } }, select: addressRowSelect, take: MAX_CANDIDATES });
         if (rows.length) return rows.sort(byPostcodeThenNumber).slice(0, limit).map(toSuggestion);
       }
-      const key = longestWord(text);
-      if (!key) return [];
-      // Registers spell streets in capitals (Price Paid, AddressBase) or title case (our demo): matched ignoring case.
-      const rows = await findAddressRows(db, sqlAnyColumnContains(["street", "paon"], key), MAX_CANDIDATES);
+      // Registers spell streets in capitals (Price Paid, AddressBase) or title case (our demo):
+      // matched ignoring case, through the trigram index (decision 113).
+      const rows = await findAddressRowsContainingWords(db, upper.match(/[A-Z]{3,}/g) ?? [], MAX_CANDIDATES);
       return rankSuggestions(text, rows, limit).map(toSuggestion);
     },
     async getDetails({ placeId }) {

@@ -1,24 +1,25 @@
 import "server-only";
 import { matchAddress, rankCandidates, toCandidate } from "@/lib/addresses";
-import { createDbCandidateSource, findAddressRows, sqlAnyColumnContains } from "@/lib/addresses/sources.server";
+import { createDbCandidateSource, findAddressRowsContainingWords } from "@/lib/addresses/sources.server";
 import type { Db } from "@/lib/db/client";
 
 const MAX_RESULTS = 50;
+const MAX_TEXT_CANDIDATES = 1000;
 const select = { uprn: true, saon: true, paon: true, street: true, locality: true, town: true, postcode: true, singleLine: true, latitude: true, longitude: true } as const;
 
 /**
  * Addresses for free text: the matcher's blocking (postcode, or outcode + street) when
- * the text carries them; otherwise candidates whose street contains a word of the text,
- * ranked by the same scorer. Best first, disqualified candidates left out.
+ * the text carries them; otherwise candidates whose street or building name contains the
+ * text's words (through the trigram index, decision 113), ranked by the same scorer.
+ * Best first, disqualified candidates left out.
  */
 export async function findAddressesByText(db: Db, text: string) {
   const matched = await matchAddress(text, createDbCandidateSource(db));
   let ranked = matched.ranked;
   if (!ranked.length) {
     const words = text.toUpperCase().replace(/[^A-Z ]/g, " ").split(/\s+/).filter((w) => w.length >= 4);
-    const key = words.sort((a, b) => b.length - a.length)[0];
-    if (!key) return [];
-    const rows = await findAddressRows(db, sqlAnyColumnContains(["street", "paon"], key), 1000);
+    const rows = await findAddressRowsContainingWords(db, words, MAX_TEXT_CANDIDATES);
+    if (!rows.length) return [];
     ranked = rankCandidates(text, rows.map(toCandidate)).ranked;
   }
   const uprns = ranked.filter((r) => !r.disqualified && r.score >= 0.5).slice(0, MAX_RESULTS).map((r) => r.candidate.id);
