@@ -1,9 +1,9 @@
-import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { getEnv } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/sqlite/client";
 import { PrismaClient as PostgresPrismaClient } from "@/lib/generated/postgres/client";
 import { providerOf, sqliteFilePath, type Provider } from "@/lib/db/database-url";
+import { createSqliteAdapter } from "@/lib/db/sqlite-adapter";
 
 // Both generated clients expose the same models; the SQLite one is the type we code to.
 export type Db = PrismaClient;
@@ -19,7 +19,7 @@ export function createDb(url: string, poolSize?: number): Db {
   const provider = providerOf(url);
   const db =
     provider === "sqlite"
-      ? new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: sqliteFilePath(url) }) })
+      ? new PrismaClient({ adapter: createSqliteAdapter(sqliteFilePath(url)) })
       : (new PostgresPrismaClient({ adapter: new PrismaPg({ connectionString: url, max: poolSize }) }) as unknown as Db);
   providers.set(db, provider);
   return db;

@@ -1,0 +1,34 @@
+import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import type Database from "better-sqlite3";
+
+// How long a statement waits for another process's write to finish before SQLITE_BUSY
+// (better-sqlite3's default, stated here because several processes now share the file).
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Prisma's SQLite adapter for one file, with transactions that take the write lock when
+ * they begin. Its own `BEGIN` is deferred: a transaction that reads and then writes asks
+ * for the lock mid-way, and SQLite answers SQLITE_BUSY at once, without the busy timeout,
+ * when another process is writing (waiting could deadlock two such upgraders). With
+ * several server processes on one file (WEB_CONCURRENCY, decision 115) the job claim and
+ * other read-then-write transactions failed that way. `BEGIN IMMEDIATE` waits its turn
+ * instead. Within one process nothing changes: the adapter already runs one transaction
+ * at a time. WAL mode is set by the migrations and stays with the file.
+ */
+export function createSqliteAdapter(file: string): PrismaBetterSqlite3 {
+  const factory = new PrismaBetterSqlite3({ url: file, timeout: SQLITE_BUSY_TIMEOUT_MS });
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    beginImmediate((adapter as unknown as { client?: Database.Database }).client);
+    return adapter;
+  };
+  return factory;
+}
+
+function beginImmediate(db: Database.Database | undefined) {
+  // The adapter keeps its better-sqlite3 connection as `client`; fail loudly if an upgrade moves it.
+  if (!db || typeof db.prepare !== "function") throw new Error("@prisma/adapter-better-sqlite3 changed: its connection is no longer `client` (lib/db/sqlite-adapter.ts)");
+  const prepare = db.prepare.bind(db);
+  db.prepare = ((sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql)) as typeof db.prepare;
+}
