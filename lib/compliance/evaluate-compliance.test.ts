@@ -28,6 +28,13 @@ describe("evaluateCompliance", () => {
     expect(status(input as Partial<ComplianceInput>, key)).toBe(expected);
   });
 
+  it("tests building safety on height alone and says storeys are not held, only estimated from height", () => {
+    const detail = (heightMetres: number | null) => evaluateCompliance({ ...base, heightMetres }, asOf).find((c) => c.key === "building-safety")?.detail;
+    expect(detail(14.6)).toBe("About 15 m tall: Building Safety Act 2022 duties apply (11 m or 5 storeys). Storey counts are not held; at about 3 m a storey that is roughly 5, an estimate from height only.");
+    expect(detail(8)).toBe("About 8 m tall: under 11 m. Storey counts are not held; at about 3 m a storey that is roughly 3, an estimate from height only.");
+    expect(detail(null)).toContain("Storey counts are not held either");
+  });
+
   it("counts the latest certificate of a kind only, and dates when it changes", () => {
     const checks = evaluateCompliance({ ...base, certificates: [
       { id: "a", kind: "gas-safety", reference: null, expiresOn: new Date("2025-01-01") },

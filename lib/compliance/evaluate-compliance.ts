@@ -25,8 +25,12 @@ export const DUE_WITHIN_DAYS = 60;
 const LETTING_MINIMUM_NOW = "E";
 const LETTING_MINIMUM_2030 = "C";
 const MINIMUM_2030_FROM = "2030-01-01";
-// Building Safety Act 2022: 11 m or 5 storeys; we hold heights (OS), not storeys.
+// Building Safety Act 2022: 11 m or 5 storeys. We hold heights (OS), not storey counts
+// (the Building model has no storeys), so the check is on height alone and says so.
 const BUILDING_SAFETY_HEIGHT_METRES = 11;
+// A typical storey, floor to floor: used only to put a height in storeys for a reader.
+const METRES_PER_STOREY = 3;
+const STOREYS_NOT_HELD = "Storey counts are not held";
 const DAY_MS = 86_400_000;
 
 const toDay = (date: Date | null) => date?.toISOString().slice(0, 10) ?? null;
@@ -81,10 +85,11 @@ function checkConsents({ conservationAreas, listedBuildingsNearby }: ComplianceI
 
 function checkBuildingSafety(height: number | null): ComplianceCheck {
   const label = "Building safety (11 m+)";
-  if (height === null) return { key: "building-safety", label, status: "unknown", detail: "We hold no building height for this UPRN.", changesOn: null };
+  if (height === null) return { key: "building-safety", label, status: "unknown", detail: `We hold no building height for this UPRN. ${STOREYS_NOT_HELD} either: check the 11 m / 5 storey test on site.`, changesOn: null };
+  const storeys = `${STOREYS_NOT_HELD}; at about ${METRES_PER_STOREY} m a storey that is roughly ${Math.round(height / METRES_PER_STOREY)}, an estimate from height only.`;
   return height >= BUILDING_SAFETY_HEIGHT_METRES
-    ? { key: "building-safety", label, status: "review", detail: `About ${Math.round(height)} m tall: Building Safety Act 2022 duties apply.`, changesOn: null }
-    : { key: "building-safety", label, status: "pass", detail: `About ${Math.round(height)} m tall: under 11 m.`, changesOn: null };
+    ? { key: "building-safety", label, status: "review", detail: `About ${Math.round(height)} m tall: Building Safety Act 2022 duties apply (11 m or 5 storeys). ${storeys}`, changesOn: null }
+    : { key: "building-safety", label, status: "pass", detail: `About ${Math.round(height)} m tall: under 11 m. ${storeys}`, changesOn: null };
 }
 
 function checkCharges(charges: number | null): ComplianceCheck {

@@ -86,18 +86,20 @@ async function takePage(browser: Browser): Promise<Page> {
   return openLockedPage(browser);
 }
 
-async function printOnPage(browser: Browser, document: string): Promise<Uint8Array> {
+async function printOnPage(browser: Browser, document: string, timeoutMs: number): Promise<Uint8Array> {
   const page = await takePage(browser);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let reusable = false;
   try {
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new AppError("unavailable", `The PDF took longer than ${PRINT_TIMEOUT_MS / 1000} s to print. Try again in a moment.`)), PRINT_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new AppError("unavailable", `The PDF took longer than ${timeoutMs / 1000} s to print. Try again in a moment.`)), timeoutMs);
     });
     const print = (async () => {
-      await page.setContent(document, { waitUntil: "load", timeout: PRINT_TIMEOUT_MS });
-      return page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true, timeout: PRINT_TIMEOUT_MS });
+      await page.setContent(document, { waitUntil: "load", timeout: timeoutMs });
+      return page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true, timeout: timeoutMs });
     })();
+    // The losing print is left to fail on its closed page; its rejection is not the caller's.
+    print.catch(() => undefined);
     const pdf = await Promise.race([print, timeout]);
     reusable = true;
     return pdf;
@@ -112,13 +114,14 @@ async function printOnPage(browser: Browser, document: string): Promise<Uint8Arr
 /**
  * Prints a whole HTML document (already sanitised, styles inline) to PDF bytes. Callers
  * pass documents from lib/reports' buildReportDocument; the page refuses every load
- * whatever the document asks for.
+ * whatever the document asks for. `timeoutMs` (default 20 s) bounds one page's print:
+ * tests shorten it to force the timeout.
  */
-export function printPdf(document: string): Promise<Uint8Array> {
+export function printPdf(document: string, { timeoutMs = PRINT_TIMEOUT_MS }: { timeoutMs?: number } = {}): Promise<Uint8Array> {
   return limiter.run(async () => {
     const browser = await getBrowser();
     try {
-      return await printOnPage(browser, document);
+      return await printOnPage(browser, document, timeoutMs);
     } catch (error) {
       if (error instanceof AppError) throw error;
       // A browser that died mid-print is relaunched by the next call; say so plainly.

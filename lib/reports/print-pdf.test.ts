@@ -77,6 +77,18 @@ describe("printPdf", () => {
     expect(text).not.toContain("FIRST-DOCUMENT");
   });
 
+  it("gives up on a page that does not print within the timeout with a clear error, and still serves the next job", async () => {
+    // Thousands of pages of table: far more than 0.2 s of layout and printing on any machine.
+    const rows = Array.from({ length: 40_000 }, (_, i) => `<tr><td>Row ${i}</td><td>${"slow ".repeat(8)}</td></tr>`).join("");
+    const slow = buildReportDocument({ title: "slow", body: `<table>${rows}</table>` });
+    const started = Date.now();
+    await expect(printPdf(slow, { timeoutMs: 200 })).rejects.toMatchObject({ status: 503, message: "The PDF took longer than 0.2 s to print. Try again in a moment." });
+    // The timeout answers promptly, not when the abandoned print would have finished.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const next = await printPdf(buildReportDocument({ title: "next", body: "<p>The job after a timeout</p>" }));
+    expect(await readPdfText(next)).toContain("The job after a timeout");
+  });
+
   it("relaunches the browser after it dies", async () => {
     await closePrinter();
     const pdf = await printPdf(buildReportDocument({ title: "again", body: "<p>After a restart</p>" }));

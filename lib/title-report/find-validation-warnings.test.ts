@@ -56,6 +56,13 @@ describe("findValidationWarnings", () => {
     }
   });
 
+  it("tests building safety on height alone and says storeys are only estimated from it", () => {
+    const warning = findValidationWarnings(makeFacts({ buildingHeightMetres: 14.6 }), AS_OF).find((w) => w.code === "building_safety_height");
+    expect(warning?.reason).toBe(
+      "The building is about 15 m tall, at or above the 11 m threshold (the Act's test is 11 m or 5 storeys). Storey counts are not held: at about 3 m a storey that is roughly 5 storeys, an estimate from height only.",
+    );
+  });
+
   it("says which proprietor and which register it means", () => {
     const [overseasWarning] = findValidationWarnings(makeFacts({ titles: [makeTitle({ proprietors: [overseas] })] }), AS_OF);
     expect(overseasWarning?.reason).toContain("Harbour Holdings S.A. (Luxembourg)");

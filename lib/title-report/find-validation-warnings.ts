@@ -25,8 +25,11 @@ export type ValidationWarning = { code: WarningCode; reason: string; action: str
 // Property) (England and Wales) Regulations 2015, the minimum energy efficiency standard).
 const BELOW_MINIMUM_RATINGS = new Set(["F", "G"]);
 // Building Safety Act 2022 leaseholder protections apply to buildings of at least 11 m or
-// 5 storeys; we hold heights (OS), not storey counts.
+// 5 storeys. We hold heights (OS), not storey counts (the Building model has no storeys),
+// so the test is on height alone and the reason gives storeys only as an estimate.
 const BUILDING_SAFETY_HEIGHT_METRES = 11;
+// A typical storey, floor to floor: used only to put a height in storeys for a reader.
+const METRES_PER_STOREY = 3;
 // Close enough that the property may itself be the listed building or in its curtilage.
 const LISTED_BUILDING_WARNING_METRES = 50;
 
@@ -119,7 +122,7 @@ const rules: Rule[] = [
     facts.buildingHeightMetres !== null && facts.buildingHeightMetres >= BUILDING_SAFETY_HEIGHT_METRES
       ? {
           code: "building_safety_height",
-          reason: `The building is about ${Math.round(facts.buildingHeightMetres)} m tall (11 m / 5 storeys or more).`,
+          reason: `The building is about ${Math.round(facts.buildingHeightMetres)} m tall, at or above the 11 m threshold (the Act's test is 11 m or 5 storeys). Storey counts are not held: at about ${METRES_PER_STOREY} m a storey that is roughly ${Math.round(facts.buildingHeightMetres / METRES_PER_STOREY)} storeys, an estimate from height only.`,
           action: "Building Safety Act 2022 checks apply: obtain the landlord's certificate, the leaseholder deed of certificate and the building's fire safety information.",
         }
       : null,
