@@ -1,12 +1,15 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
+import { CRIME_AUTHORITY_PREFIX, CRIME_MONTH_PREFIX, POSTCODE_DISTRICT_PREFIX } from "@/lib/data-version/count-datasets";
+import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
+import { readDatasetCounts } from "@/lib/data-version/record-data-change";
 import { readCount, readText } from "@/lib/db/read-raw-values";
 import { sqlWithinCircle } from "@/lib/db/within-radius";
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { describeMonthRange } from "./describe-months";
 import { computeCrimeIndex, computeCrimeRate, estimateResidents, selectRecentMonths } from "./estimate-crime-rate";
-import { authorityOfLsoaName, findDistrictCodes } from "./local-authorities";
+import { findDistrictCodes } from "./local-authorities";
 import { sumCounts, type NearbyPostcodes } from "./resolve-area.server";
 
 export const CRIME_SOURCE = "police-uk";
@@ -27,31 +30,26 @@ export type CrimeStats = {
   note: string | null;
 };
 
-type CrimeCoverage = { months: string[]; authorities: string[]; districtCodes: Set<string>; coveredPostcodes: number };
+type CrimeCoverage = { months: string[]; monthCounts: Map<string, number>; authorities: string[]; districtCodes: Set<string>; coveredPostcodes: number };
 
-// What the loaded sample covers changes only when crimes are imported, and working it out
-// scans the whole table; so it is kept per database client for a few minutes.
-const COVERAGE_TTL_MS = 5 * 60_000;
-const coverageCache = new WeakMap<Db, { expires: number; value: Promise<CrimeCoverage> }>();
+// What the loaded sample covers is read from the counts kept at import time (crimes per
+// month and per authority, located postcodes per district; docs/decisions/112), never by
+// scanning the crime table on a request; the result is kept until the data's version moves.
+const coverageCache = createDataVersionCache<CrimeCoverage>("crime-coverage", { maxEntries: 1 });
+
+const keysWith = (counts: Map<string, number>, prefix: string) => [...counts].filter(([key]) => key.startsWith(prefix)).map(([key, count]) => [key.slice(prefix.length), count] as const);
 
 async function computeCrimeCoverage(db: Db): Promise<CrimeCoverage> {
-  const [monthGroups, lsoaGroups] = await Promise.all([db.crime.groupBy({ by: ["month"] }), db.crime.groupBy({ by: ["lsoaName"] })]);
-  const authorities = [...new Set(lsoaGroups.map((g) => authorityOfLsoaName(g.lsoaName)).filter((a): a is string => a !== null))].sort();
+  const [crimeCounts, postcodeCounts] = await Promise.all([readDatasetCounts(db, "crime"), readDatasetCounts(db, "postcode")]);
+  const monthCounts = new Map(keysWith(crimeCounts, CRIME_MONTH_PREFIX));
+  const authorities = keysWith(crimeCounts, CRIME_AUTHORITY_PREFIX).map(([authority]) => authority).sort();
   const districtCodes = new Set(authorities.flatMap(findDistrictCodes));
-  // Counted per district and summed here: a national sample covers hundreds of districts,
-  // too many to bind as a list.
-  const districtGroups = districtCodes.size ? await db.postcode.groupBy({ by: ["districtCode"], where: { latitude: { not: null } }, _count: { _all: true } }) : [];
-  const coveredPostcodes = districtGroups.reduce((sum, g) => sum + (g.districtCode && districtCodes.has(g.districtCode) ? g._count._all : 0), 0);
-  return { months: monthGroups.map((g) => g.month).sort(), authorities, districtCodes, coveredPostcodes };
+  const coveredPostcodes = keysWith(postcodeCounts, POSTCODE_DISTRICT_PREFIX).reduce((sum, [code, count]) => sum + (districtCodes.has(code) ? count : 0), 0);
+  return { months: [...monthCounts.keys()].sort(), monthCounts, authorities, districtCodes, coveredPostcodes };
 }
 
 function loadCrimeCoverage(db: Db): Promise<CrimeCoverage> {
-  const cached = coverageCache.get(db);
-  if (cached && cached.expires > Date.now()) return cached.value;
-  const value = computeCrimeCoverage(db);
-  coverageCache.set(db, { expires: Date.now() + COVERAGE_TTL_MS, value });
-  value.catch(() => coverageCache.delete(db));
-  return value;
+  return coverageCache.get(db, "coverage", () => computeCrimeCoverage(db));
 }
 
 const notCovered = (note: string, coverage: string | null = null): CrimeStats => ({
@@ -91,12 +89,11 @@ export async function getCrimeStats(
   const fromMonth = window[0] ?? first;
   const toMonth = window[window.length - 1] ?? last;
   const point = { latitude: Prisma.raw('"latitude"'), longitude: Prisma.raw('"longitude"') };
-  const [typeRows, totalInWindow] = await Promise.all([
-    db.$queryRaw<{ crimeType: unknown; count: unknown }[]>(
-      Prisma.sql`SELECT "crimeType", COUNT(*) AS "count" FROM "Crime" WHERE "month" >= ${fromMonth} AND "month" <= ${toMonth} AND ${sqlWithinCircle(point, input.centre, input.radiusMetres)} GROUP BY "crimeType"`,
-    ),
-    db.crime.count({ where: { month: { gte: fromMonth, lte: toMonth } } }),
-  ]);
+  // The whole sample's crimes in the window, from the kept per-month counts.
+  const totalInWindow = [...coverage.monthCounts].reduce((sum, [month, count]) => (month >= fromMonth && month <= toMonth ? sum + count : sum), 0);
+  const typeRows = await db.$queryRaw<{ crimeType: unknown; count: unknown }[]>(
+    Prisma.sql`SELECT "crimeType", COUNT(*) AS "count" FROM "Crime" WHERE "month" >= ${fromMonth} AND "month" <= ${toMonth} AND ${sqlWithinCircle(point, input.centre, input.radiusMetres)} GROUP BY "crimeType"`,
+  );
   const types: Record<string, number> = {};
   for (const row of typeRows) types[readText(row.crimeType) ?? ""] = readCount(row.count);
   const inCircle = typeRows.reduce((sum, row) => sum + readCount(row.count), 0);

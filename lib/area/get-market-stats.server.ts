@@ -1,5 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
+import { parseSaleCountyKey } from "@/lib/data-version/count-datasets";
+import { readDatasetCounts } from "@/lib/data-version/record-data-change";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { sqlInScope } from "@/lib/postcode/postcode-scope.server";
 import { getListingStats, type ListingStats } from "@/lib/property/get-listing-stats.server";
@@ -12,14 +14,20 @@ import type { AreaAnalysis } from "./schemas";
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 const sourceOf = (rows: { source: string; period: string }[]) => (rows[0] ? { source: rows[0].source, period: rows[0].period } : { source: null, period: null });
 
-/** What the loaded Price Paid sample covers, by county: "Tyne and Wear (Jan 2022–Sep 2022)". */
+/**
+ * What the loaded Price Paid sample covers, by county: "Tyne and Wear (Jan 2022–Sep 2022)",
+ * from the per-county counts kept at import time (docs/decisions/112): grouping every sale
+ * by county took 2.2 s at 2M sales.
+ */
 async function describeSalesCoverage(db: Db): Promise<string> {
-  const groups = await db.sale.groupBy({ by: ["county"], _count: { _all: true }, _min: { date: true }, _max: { date: true } });
-  const parts = groups
-    .filter((g) => g.county && g._min.date && g._max.date)
-    .sort((a, b) => b._count._all - a._count._all)
+  const counties = [...(await readDatasetCounts(db, "sale"))].flatMap(([key, count]) => {
+    const county = parseSaleCountyKey(key);
+    return county ? [{ ...county, count }] : [];
+  });
+  const parts = counties
+    .sort((a, b) => b.count - a.count || (a.county < b.county ? -1 : 1))
     .slice(0, 4)
-    .map((g) => `${(g.county ?? "").toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\b(And|Of|Upon)\b/g, (w) => w.toLowerCase())} (${describeMonthRange(monthOf(g._min.date as Date), monthOf(g._max.date as Date))})`);
+    .map((g) => `${g.county.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\b(And|Of|Upon)\b/g, (w) => w.toLowerCase())} (${describeMonthRange(g.firstMonth, g.lastMonth)})`);
   return parts.length ? parts.join(", ") : "no sales are loaded";
 }
 

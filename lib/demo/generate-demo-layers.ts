@@ -3,6 +3,8 @@
 // rows, for everything no open sample covers. Deterministic: same database and asOf in,
 // same rows out; a rerun replaces the previous demo rows.
 import type { Db } from "@/lib/db/client";
+import { DEMO_DATASETS } from "@/lib/data-version/count-datasets";
+import { recordDataChange } from "@/lib/data-version/record-data-change";
 import { assignIdsAvoidingDatabase, findRealTitleNumbers, findRealUprns } from "./assign-ids-avoiding-database";
 import { buildDemoLayers } from "./build-demo-layers";
 import { DEMO_CLIENT, resolveDemoClientId } from "./demo-client";
@@ -61,6 +63,7 @@ export async function generateDemoLayers(db: Db, options: { asOf?: Date } = {}):
   const clientId = await resolveDemoClientId(db);
   const layers = buildDemoLayers(properties, titleNumbers, plan, clientId, asOf, period);
   await writeDemoLayers(db, layers, clientId, asOf);
+  await recordDataChange(db, DEMO_DATASETS); // caches and kept counts follow the data (decision 112)
   const portfolio = layers.portfolio;
   return {
     asOf,

@@ -1,31 +1,28 @@
 import "server-only";
-import { createTtlCache } from "@/lib/cache/create-ttl-cache";
 import { providerOfDb, type Db } from "@/lib/db/client";
+import type { CountedDataset } from "@/lib/data-version/count-datasets";
+import { readTableCounts } from "@/lib/data-version/record-data-change";
 
 // Load balancers call this often: reachability and writability are checked every time
-// (one read, one single-row write); the row counts (a scan per table on SQLite) are
-// recounted at most every 30 s, and only for a signed-in caller.
-const countsCache = createTtlCache<Record<string, number>>(1, 30_000);
+// (one read, one single-row write). The row counts, for a signed-in caller only, are the
+// ones kept at import time (DatasetCount, docs/decisions/112): no table is counted here.
+const COUNTED: Readonly<Record<string, CountedDataset>> = {
+  postcodes: "postcode",
+  sales: "sale",
+  crimes: "crime",
+  planningConstraints: "planningConstraint",
+  listedBuildings: "listedBuilding",
+  addresses: "address",
+  listings: "listing",
+  epcCertificates: "epcCertificate",
+  buildings: "building",
+  titles: "title",
+  clients: "client",
+};
 
 async function countRows(db: Db): Promise<Record<string, number>> {
-  const cached = countsCache.get("counts");
-  if (cached) return cached;
-  const [postcodes, sales, crimes, planningConstraints, listedBuildings, addresses, listings, epcCertificates, buildings, titles, clients] = await Promise.all([
-    db.postcode.count(),
-    db.sale.count(),
-    db.crime.count(),
-    db.planningConstraint.count(),
-    db.listedBuilding.count(),
-    db.address.count(),
-    db.listing.count(),
-    db.epcCertificate.count(),
-    db.building.count(),
-    db.title.count(),
-    db.client.count(),
-  ]);
-  const counts = { postcodes, sales, crimes, planningConstraints, listedBuildings, addresses, listings, epcCertificates, buildings, titles, clients };
-  countsCache.set("counts", counts);
-  return counts;
+  const counts = await readTableCounts(db, Object.values(COUNTED));
+  return Object.fromEntries(Object.entries(COUNTED).map(([name, dataset]) => [name, counts.get(dataset) ?? 0]));
 }
 
 /** What anyone may see: enough for a load balancer, nothing about the data. */

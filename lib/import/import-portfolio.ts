@@ -1,4 +1,5 @@
 import path from "node:path";
+import { recordDataChange } from "@/lib/data-version/record-data-change";
 import type { Db } from "@/lib/db/client";
 import { addChargeSchema, addChargedPropertySchema, addPropertySchema, addValuationSchema } from "@/lib/portfolio/schemas";
 import { checkClientSlug } from "@/lib/portfolio/reserved-api-names";
@@ -56,7 +57,9 @@ async function ensureClient(db: Db, slug: string, name: string | undefined) {
   const existing = await db.client.findUnique({ where: { slug } });
   if (existing) return { client: existing, created: false };
   const displayName = name ?? slug.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
-  return { client: await db.client.create({ data: { slug, name: displayName, source: "import" } }), created: true };
+  const client = await db.client.create({ data: { slug, name: displayName, source: "import" } });
+  await recordDataChange(db, ["client"]); // health's kept client count (decision 112)
+  return { client, created: true };
 }
 
 export async function importPortfolio(db: Db, slug: string, filePath: string, { name }: { name?: string } = {}): Promise<PortfolioImportSummary> {

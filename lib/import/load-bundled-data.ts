@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { readDataVersion, recordDataChange } from "@/lib/data-version/record-data-change";
 import { withDataLoadLock } from "@/lib/db/with-data-load-lock";
 import { generateDemoLayers } from "@/lib/demo/generate-demo-layers";
 import { BUNDLED_FILES, DEMO_LAYERS_LOAD_ID, type BundledFile } from "./bundled-files";
@@ -112,6 +113,9 @@ async function loadAll(db: Db, options: LoadBundledDataOptions, log: (line: stri
     const index = await rebuildStreetIndex(db);
     log(`  ${"street index".padEnd(18)} ${"street names and trigrams for the address matcher".padEnd(56)} ${formatRows(index.streets)} streets`);
   }
+  // Links and demo rows change answers after the files' own imports moved the version; a
+  // database loaded before versions were kept gets its first (decision 112).
+  if (changed || link.linked || (await readDataVersion(db)) === null) await recordDataChange(db, []);
 
   const seconds = (performance.now() - started) / 1000;
   const total = files.reduce((sum, f) => sum + f.rows, 0);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { recordImportChange } from "@/lib/data-version/record-data-change";
 import { addMonth, createMonthRange, describePeriod, findPeriodInFileName } from "./derive-period";
 import { openOutcomes } from "./read-outcomes";
 import { showProgress } from "./show-progress";
@@ -100,6 +101,8 @@ export async function runImport<R>(db: Db, importer: Importer<R>, filePath: stri
     totals.deleted += await db.$transaction((tx) => importer.store.delete(tx, keys), TRANSACTION_OPTIONS);
   }
   progress.finish();
+  // Answer caches and kept counts follow the data's version (lib/data-version, decision 112).
+  if (totals.inserted + totals.updated + totals.deleted > 0) await recordImportChange(db, importer.dataset);
 
   return {
     dataset: importer.dataset,

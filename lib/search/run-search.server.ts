@@ -1,17 +1,16 @@
 import "server-only";
-import { createTtlCache } from "@/lib/cache/create-ttl-cache";
 import type { Db } from "@/lib/db/client";
+import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import { recordRecentSearch } from "./recent-searches.server";
 import type { SearchQuery } from "./schemas";
 import { searchProperties } from "./search-properties.server";
 
-// Search results change only when data is imported, so the serialised answer is kept
-// for a minute (docs/decisions/005). The recent-search record is written on every postcode
-// search, cached or not, here and only here.
-const CACHE_TTL_MS = 60_000;
-const globalForCache = globalThis as unknown as { searchCache?: ReturnType<typeof createTtlCache<string>> };
-const cache = (globalForCache.searchCache ??= createTtlCache<string>(500, CACHE_TTL_MS));
+// Search results change only when data is imported, so the serialised answer is kept until
+// the data's version moves (docs/decisions/112, which replaced 005's 60 s). The recent-search
+// record is written on every postcode search, cached or not, here and only here.
+// Bounded by answers and by characters held (a wide search's answer is a few hundred kB).
+const cache = createDataVersionCache<string>("search", { maxEntries: 500, maxWeight: 32_000_000, weigh: (body) => body.length });
 
 export function clearSearchCache() {
   cache.clear();
@@ -19,12 +18,7 @@ export function clearSearchCache() {
 
 /** GET /api/properties/search: the answer as serialised JSON (the handler sends it as is). */
 export async function runSearch(db: Db, query: SearchQuery): Promise<string> {
-  const key = JSON.stringify(query);
-  let body = cache.get(key);
-  if (body === undefined) {
-    body = JSON.stringify(await searchProperties(db, query));
-    cache.set(key, body);
-  }
+  const body = await cache.get(db, JSON.stringify(query), async () => JSON.stringify(await searchProperties(db, query)));
   if (query.searchType === "postcode") {
     const parsed = parsePostcodeQuery(query.postcode);
     if (parsed) await recordRecentSearch(db, parsed.value);

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
+import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import { sqlMonthOf } from "@/lib/db/sql-month";
 import { Prisma } from "@/lib/generated/sqlite/client";
@@ -79,8 +80,18 @@ function describeBasis(propertyType: TrendsQuery["propertyType"]): string {
   return `${homes} sold at standard prices (Price Paid category A); commercial and land sales (type Other) and additional price paid sales (category B) are left out.`;
 }
 
+// A year of an area's sales ranked by the database per request: the answer is kept until
+// the data's version moves (docs/decisions/112); an area with no sales (404) is not kept.
+const trendsCache = createDataVersionCache<TrendsAnswer>("trends", { maxEntries: 300 });
+
+type TrendsAnswer = Awaited<ReturnType<typeof loadTrends>>;
+
 /** Price and volume by month for an area and property type, from HM Land Registry sales. */
-export async function getTrends(db: Db, query: TrendsQuery) {
+export function getTrends(db: Db, query: TrendsQuery): Promise<TrendsAnswer> {
+  return trendsCache.get(db, JSON.stringify([query.area, query.propertyType]), () => loadTrends(db, query));
+}
+
+async function loadTrends(db: Db, query: TrendsQuery) {
   const { where: areaWhere, label } = areaFilter(query.area);
   const where = filterByType(areaWhere, query.propertyType);
   const [summary] = await db.$queryRaw<{ count: unknown; first: unknown; last: unknown }[]>(

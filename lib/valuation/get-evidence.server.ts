@@ -2,6 +2,7 @@ import "server-only";
 // Server-side reads for a valuation; everything that decides a figure is in the pure modules.
 import { whereWithinBox } from "@/lib/db/within-radius";
 import type { Db } from "@/lib/db/client";
+import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
 import { Prisma } from "@/lib/generated/sqlite/client";
@@ -15,7 +16,7 @@ import { saleRowSelect, toEvidenceSale, type SaleRow } from "./to-evidence-sale"
 import type { EvidenceSale } from "./types";
 import type { FloorAreaRecord } from "./value-home";
 
-export type AreaEvidence = { sales: EvidenceSale[]; latestSaleDate: Date | null };
+export type AreaEvidence = { sales: readonly EvidenceSale[]; latestSaleDate: Date | null };
 
 // Outward codes of a postcode area are the area's letters and a digit: "M0".."M9…" sort
 // between "M0" and "M:" (":" follows "9"), which keeps "ML" (Motherwell) out of "M".
@@ -83,7 +84,17 @@ function windowStart(valuationDate: Date): Date {
  * database: an area's postcodes are too many to bind), are the comparables and feed the
  * price index. Another region's later file moves neither the date nor the window.
  */
-export async function getMarketEvidence(db: Db, place: { outcode: string; area: string }): Promise<AreaEvidence> {
+export function getMarketEvidence(db: Db, place: { outcode: string; area: string }): Promise<AreaEvidence> {
+  return evidenceCache.get(db, `${place.outcode}|${place.area}`, () => loadMarketEvidence(db, place));
+}
+
+// An area's evidence is ~5k sales at national scale and changes only with an import, so it
+// is kept per outward code (its valuation date) and area until the data's version moves
+// (docs/decisions/112). Bounded by entries and by sales held (~0.5 kB each). The sales are
+// frozen: every caller shares them, so none may reorder them.
+const evidenceCache = createDataVersionCache<AreaEvidence>("valuation-evidence", { maxEntries: 200, maxWeight: 150_000, weigh: (evidence) => evidence.sales.length + 1 });
+
+async function loadMarketEvidence(db: Db, place: { outcode: string; area: string }): Promise<AreaEvidence> {
   const outcodes = outcodesOfArea(place.area);
   const latest = (await findValuationDate(db, place.outcode)) ?? (await findValuationDate(db, outcodes));
   if (!latest) return { sales: [], latestSaleDate: null };
@@ -100,7 +111,7 @@ export async function getMarketEvidence(db: Db, place: { outcode: string; area: 
       return toEvidenceSale(toSaleRow(row), latitude !== null && longitude !== null ? { latitude, longitude } : null);
     })
     .filter((s): s is EvidenceSale => s !== null);
-  return { sales, latestSaleDate: latest };
+  return { sales: Object.freeze(sales), latestSaleDate: latest };
 }
 
 /** Every recorded sale of one home (by UPRN), oldest first. */

@@ -1,0 +1,78 @@
+// The open data's version (DataVersion, one row) and its kept counts (DatasetCount): every
+// import and bundled load that committed rows ends by calling recordDataChange, so that
+// answer caches in every server process (keyed to the version) and the counts health and
+// coverage read stay true without counting on a request (docs/decisions/112).
+import type { PrismaClient as Db } from "@/lib/generated/sqlite/client";
+import { countDataset, datasetsChangedBy, WHOLE_TABLE, type CountRow, type CountedDataset } from "./count-datasets";
+
+const VERSION_ROW_ID = 1;
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+async function replaceCounts(tx: Tx, dataset: CountedDataset, rows: readonly CountRow[], now: Date) {
+  await tx.datasetCount.deleteMany({ where: { dataset } });
+  await tx.datasetCount.createMany({ data: rows.map((row) => ({ dataset, key: row.key, count: row.count, updatedAt: now })) });
+}
+
+/**
+ * Recounts `datasets` (the tables that changed) and moves the data version on, in one
+ * transaction: a reader that sees the new version sees the new counts. The counting scans
+ * run before the transaction, so writers wait only for the small writes. An empty list
+ * only moves the version (rows changed that nothing counts, e.g. sales linked to UPRNs).
+ */
+export async function recordDataChange(db: Db, datasets: readonly CountedDataset[], now = new Date()): Promise<number> {
+  const unique = [...new Set(datasets)];
+  const counted = await Promise.all(unique.map(async (dataset) => ({ dataset, rows: await countDataset(db, dataset) })));
+  return db.$transaction(async (tx) => {
+    for (const { dataset, rows } of counted) await replaceCounts(tx, dataset, rows, now);
+    const row = await tx.dataVersion.upsert({
+      where: { id: VERSION_ROW_ID },
+      create: { id: VERSION_ROW_ID, version: 1, changedAt: now },
+      update: { version: { increment: 1 }, changedAt: now },
+      select: { version: true },
+    });
+    return row.version;
+  });
+}
+
+/** recordDataChange for the tables an import of `importDataset` (ppd, crime, …) writes. */
+export function recordImportChange(db: Db, importDataset: string): Promise<number> {
+  return recordDataChange(db, datasetsChangedBy(importDataset));
+}
+
+/** The data's version, or null when no change was ever recorded (a database filled by hand). */
+export async function readDataVersion(db: Db): Promise<number | null> {
+  const row = await db.dataVersion.findUnique({ where: { id: VERSION_ROW_ID }, select: { version: true } });
+  return row?.version ?? null;
+}
+
+/**
+ * The kept counts of one dataset by key. A database migrated before counts were kept (or
+ * never loaded through an import) has none: the dataset is counted once, here, and stored,
+ * unless an import stored its counts meanwhile.
+ */
+export async function readDatasetCounts(db: Db, dataset: CountedDataset): Promise<Map<string, number>> {
+  const kept = await db.datasetCount.findMany({ where: { dataset }, select: { key: true, count: true } });
+  if (kept.length) return new Map(kept.map((row) => [row.key, row.count]));
+  const rows = await countDataset(db, dataset);
+  await db
+    .$transaction(async (tx) => {
+      if ((await tx.datasetCount.count({ where: { dataset } })) === 0) await replaceCounts(tx, dataset, rows, new Date());
+    })
+    .catch((error: unknown) => {
+      // A read-only database, or another process storing the same counts at once: the
+      // answer is still right, and the next read tries to store it again.
+      console.warn(`[data-version] could not store the ${dataset} counts:`, error instanceof Error ? error.message : error);
+    });
+  return new Map(rows.map((row) => [row.key, row.count]));
+}
+
+/** The kept whole-table counts of `datasets`, in one read (each missing dataset counted once, as readDatasetCounts does). */
+export async function readTableCounts(db: Db, datasets: readonly CountedDataset[]): Promise<Map<CountedDataset, number>> {
+  const kept = await db.datasetCount.findMany({ where: { key: WHOLE_TABLE, dataset: { in: [...datasets] } }, select: { dataset: true, count: true } });
+  const counts = new Map(kept.map((row) => [row.dataset as CountedDataset, row.count]));
+  for (const dataset of datasets) {
+    if (!counts.has(dataset)) counts.set(dataset, (await readDatasetCounts(db, dataset)).get(WHOLE_TABLE) ?? 0);
+  }
+  return counts;
+}

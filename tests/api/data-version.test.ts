@@ -1,0 +1,191 @@
+import { writeFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as health } from "@/app/api/health/route";
+import { GET as search } from "@/app/api/properties/search/route";
+import { POST as valuation } from "@/app/api/properties/valuation/route";
+import { COUNTED_DATASETS, CRIME_MONTH_PREFIX, POSTCODE_DISTRICT_PREFIX, WHOLE_TABLE, parseSaleCountyKey, type CountedDataset } from "@/lib/data-version/count-datasets";
+import { readDataVersion, readDatasetCounts, recordDataChange } from "@/lib/data-version/record-data-change";
+import { createDb, type Db } from "@/lib/db/client";
+import { importFile, type DatasetName } from "@/lib/import/import-file";
+import { getOutcode } from "@/lib/postcode/normalise-postcode";
+import { runSearch } from "@/lib/search/run-search.server";
+import { searchQuerySchema } from "@/lib/search/schemas";
+import { authed, useTestDatabase } from "../helpers/api";
+import { seedArea } from "../helpers/seed";
+
+// The data's version and the counts kept at import (docs/decisions/112): answer caches follow
+// the version in every process, and health and coverage read kept counts, never the tables.
+const database = useTestDatabase();
+const fixture = (file: string) => path.join("tests/fixtures/import", file);
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "data-version-"));
+  await seedArea(database.current().db);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A one-row Price Paid file: a sale in NE3 3LJ at `price` (`n` makes its transaction id). */
+function writePpdFile(n: number, price: number): string {
+  const file = path.join(dir, `ppd-${n}.csv`);
+  writeFileSync(file, `"{DBA933FA-0000-669D-E053-${String(n).padStart(12, "0")}}","${price}","2022-07-04 00:00","NE3 3LJ","T","N","F","9","","BRADWELL ROAD","","NEWCASTLE UPON TYNE","NEWCASTLE UPON TYNE","TYNE AND WEAR","A","A"\n`);
+  return file;
+}
+
+async function searchTotal(): Promise<number> {
+  const response = await search(authed("/api/properties/search?postcode=NE3%203LJ&radius=1"));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { total: number }).total;
+}
+
+async function healthCounts(): Promise<Record<string, number>> {
+  const response = await health(authed("/api/health"));
+  return ((await response.json()) as { data: Record<string, number> }).data;
+}
+
+const sale = (id: string, price: number) => ({
+  transactionId: id, price, date: new Date("2022-08-01"), postcode: "NE3 3LJ", outcode: getOutcode("NE3 3LJ"), propertyType: "T", newBuild: false, tenure: "F",
+  paon: "1", street: "BRADWELL ROAD", town: "NEWCASTLE UPON TYNE", district: "NEWCASTLE UPON TYNE", county: "TYNE AND WEAR", category: "A", uprn: null, source: "hmlr-ppd", period: "2022-08",
+});
+
+describe("the data version", () => {
+  it("is absent until a change is recorded, then moves on with each one", async () => {
+    const db = database.current().db;
+    expect(await readDataVersion(db)).toBeNull();
+    const first = await recordDataChange(db, []);
+    expect(await recordDataChange(db, [])).toBe(first + 1);
+    expect(await readDataVersion(db)).toBe(first + 1);
+  });
+
+  it("keeps a search answer until an import moves it: rows written without one do not show, an import's do", async () => {
+    const db = database.current().db;
+    await recordDataChange(db, ["sale"]);
+    const before = await searchTotal();
+    await db.sale.create({ data: sale("{HIDDEN}", 99_000) });
+    expect(await searchTotal()).toBe(before);
+    const summary = await importFile(db, "ppd", writePpdFile(1, 123_000));
+    expect(summary.inserted).toBe(1);
+    // The import's own row and the one written by hand both show: the cached answer is gone.
+    expect(await searchTotal()).toBe(before + 2);
+  });
+
+  it("an import through another client (another server process) reaches this process's cache", async () => {
+    const { db, url } = database.current();
+    const query = searchQuerySchema.parse({ searchType: "postcode", postcode: "NE3 3LJ", radius: "1" });
+    const here = JSON.parse(await runSearch(db, query)) as { total: number };
+    expect((JSON.parse(await runSearch(db, query)) as { total: number }).total).toBe(here.total);
+    const other: Db = createDb(url);
+    try {
+      await importFile(other, "ppd", writePpdFile(2, 145_000));
+      expect(await readDataVersion(other)).toBe(await readDataVersion(db));
+    } finally {
+      await other.$disconnect();
+    }
+    expect((JSON.parse(await runSearch(db, query)) as { total: number }).total).toBe(here.total + 1);
+  });
+});
+
+describe("counts kept at import", () => {
+  const imports: [DatasetName, string][] = [
+    ["postcodes", "codepoint-open-sample.csv"],
+    ["ppd", "ppd-bulk.csv"],
+    ["crime", "police-uk-street-sample.csv"],
+    ["conservation-areas", "conservation-areas-sample.geojson"],
+    ["listed-buildings", "listed-buildings-sample.geojson"],
+    ["epc", "epc-certificates.csv"],
+    ["uprn", "os-open-uprn-sample.csv"],
+    ["ccod", "ccod-full-sample.csv"],
+    ["heights", "building-heights-latlong.csv"],
+  ];
+
+  async function tableCount(db: Db, dataset: CountedDataset): Promise<number> {
+    const counters: Record<CountedDataset, () => Promise<number>> = {
+      postcode: () => db.postcode.count(),
+      sale: () => db.sale.count(),
+      crime: () => db.crime.count(),
+      planningConstraint: () => db.planningConstraint.count(),
+      listedBuilding: () => db.listedBuilding.count(),
+      address: () => db.address.count(),
+      listing: () => db.listing.count(),
+      epcCertificate: () => db.epcCertificate.count(),
+      building: () => db.building.count(),
+      title: () => db.title.count(),
+      client: () => db.client.count(),
+    };
+    return counters[dataset]();
+  }
+
+  it("equal COUNT(*) after an import of each dataset, with the breakdowns the request paths read", async () => {
+    const db = database.current().db;
+    for (const [dataset, file] of imports) {
+      const summary = await importFile(db, dataset, fixture(file), { progress: false });
+      expect(summary.inserted, dataset).toBeGreaterThan(0);
+    }
+    for (const dataset of COUNTED_DATASETS) expect([dataset, (await readDatasetCounts(db, dataset)).get(WHOLE_TABLE)]).toEqual([dataset, await tableCount(db, dataset)]);
+
+    const sales = await readDatasetCounts(db, "sale");
+    const counties = await db.sale.groupBy({ by: ["county"], _count: { _all: true }, _min: { date: true }, _max: { date: true } });
+    const kept = [...sales].flatMap(([key, count]) => (parseSaleCountyKey(key) ? [{ ...parseSaleCountyKey(key), count }] : []));
+    expect(kept.sort((a, b) => (a.county ?? "").localeCompare(b.county ?? ""))).toEqual(
+      counties
+        .filter((g) => g.county)
+        .map((g) => ({ county: g.county, firstMonth: g._min.date?.toISOString().slice(0, 7), lastMonth: g._max.date?.toISOString().slice(0, 7), count: g._count._all }))
+        .sort((a, b) => (a.county ?? "").localeCompare(b.county ?? "")),
+    );
+
+    const crimes = await readDatasetCounts(db, "crime");
+    const months = await db.crime.groupBy({ by: ["month"], _count: { _all: true } });
+    expect(months.length).toBeGreaterThan(0);
+    for (const group of months) expect(crimes.get(`${CRIME_MONTH_PREFIX}${group.month}`)).toBe(group._count._all);
+    expect(crimes.get("authority:Newcastle upon Tyne")).toBeGreaterThan(0);
+
+    const postcodes = await readDatasetCounts(db, "postcode");
+    const located = await db.postcode.count({ where: { districtCode: "E08000021", latitude: { not: null } } });
+    expect(located).toBeGreaterThan(0);
+    expect(postcodes.get(`${POSTCODE_DISTRICT_PREFIX}E08000021`)).toBe(located);
+  });
+
+  it("health answers from the kept counts: rows written without recording a change are not counted until one is", async () => {
+    const db = database.current().db;
+    const kept = await healthCounts();
+    expect(kept.sales).toBe(await db.sale.count());
+    await db.sale.createMany({ data: [sale("{UNCOUNTED-1}", 100_000), sale("{UNCOUNTED-2}", 110_000)] });
+    expect((await healthCounts()).sales).toBe(kept.sales);
+    await recordDataChange(db, ["sale"]);
+    expect((await healthCounts()).sales).toBe((kept.sales ?? 0) + 2);
+  });
+
+  it("a database never counted (migrated before counts were kept) is counted once on first read, then stored", async () => {
+    const db = database.current().db;
+    await db.datasetCount.deleteMany({});
+    const counts = await healthCounts();
+    expect(counts.crimes).toBe(await db.crime.count());
+    expect(counts.postcodes).toBe(await db.postcode.count());
+    expect(await db.datasetCount.count({ where: { dataset: "crime", key: WHOLE_TABLE } })).toBe(1);
+    expect(await db.datasetCount.count({ where: { dataset: "crime", key: { startsWith: CRIME_MONTH_PREFIX } } })).toBeGreaterThan(0);
+  });
+});
+
+describe("valuation evidence kept until the data changes", () => {
+  async function value() {
+    const response = await valuation(authed("/api/properties/valuation", { json: { postcode: "NE3 3LJ", propertyType: "terraced" } }));
+    expect(response.status).toBe(200);
+    return (await response.json()) as { estimatedValue: number; comparables: unknown[] };
+  }
+
+  it("answers a repeat from the kept evidence, identical to the first, and reloads after an import", async () => {
+    const db = database.current().db;
+    await recordDataChange(db, ["sale"]);
+    const first = await value();
+    // A sale written without recording a change is not seen: the evidence is the kept one.
+    await db.sale.createMany({ data: Array.from({ length: 6 }, (_, i) => ({ ...sale(`{EVIDENCE-${i}}`, 900_000), paon: String(40 + i) })) });
+    const repeat = await value();
+    expect(repeat).toEqual(first);
+    await recordDataChange(db, ["sale"]);
+    const reloaded = await value();
+    expect(reloaded.estimatedValue).toBeGreaterThan(first.estimatedValue);
+    expect(await value()).toEqual(reloaded);
+  });
+});
