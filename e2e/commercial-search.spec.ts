@@ -68,6 +68,14 @@ test.describe("commercial search", () => {
     // The certificate is listed as its own row, labelled as demo data.
     await expect(table.getByRole("row").filter({ hasText: "B1 Offices and Workshop businesses" })).toContainText("Demo data (synthetic)");
 
+    // The page's rows on the product's map: the matched sale and the certificate each have a marker; a popup gives the figures.
+    const map = page.getByRole("region", { name: "Results on a map" });
+    await expect(map.getByTestId("map-marker").first()).toBeVisible({ timeout: 30_000 });
+    expect(await map.getByTestId("map-marker").count()).toBe(await table.locator("tbody tr").count());
+    await expect(map.getByRole("button", { name: /^Non-domestic EPC: / })).toHaveCount(1);
+    await map.getByRole("button", { name: new RegExp(`^Non-residential sale: ${sale.paon.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `, "i") }).first().click();
+    await expect(map.getByTestId("map-popup")).toContainText(`£${Math.round(sale.price / 250).toLocaleString("en-GB")} per m²`);
+
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^commercial-search-.*\.csv$/);
     const csv = await readFile(await download.path(), "utf8");

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { FieldError } from "@/components/forms/field-error";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { QueryError } from "@/components/ui/query-error";
 import { commercialSearchQueries, type CommercialSearchParams } from "@/lib/commercial-search/api";
+import type { CommercialRecord } from "@/lib/commercial-search/schemas";
 import { checkPostcodeInput } from "@/lib/postcode/check-postcode-input";
 import { RADIUS_OPTIONS } from "@/lib/search/search-input";
 import { CommercialRecordsTable } from "./commercial-records-table";
@@ -25,20 +26,31 @@ const SORTS = [
 
 const miles = (radius: number) => `${radius} ${radius === 1 ? "mile" : "miles"}`;
 
-/** Non-residential sales and non-domestic EPCs near a postcode, sorted and paged by the server. */
-export function CommercialSearch() {
+/**
+ * Non-residential sales and non-domestic EPCs near a postcode, sorted and paged by the server.
+ * The page's rows go on the product's map through renderMap: app/ composes the two features.
+ */
+export function CommercialSearch({ renderMap }: { renderMap?: (records: CommercialRecord[], searchKey: number) => ReactNode }) {
   const [form, setForm] = useState({ postcode: "", radius: "1", sort: "date", direction: "desc" });
   const [error, setError] = useState<string | null>(null);
   const [params, setParams] = useState<CommercialSearchParams | null>(null);
+  // Each search (and each page) fits the map to its rows again.
+  const [searchKey, setSearchKey] = useState(0);
   const search = useQuery({ ...commercialSearchQueries.records(params ?? { postcode: "", radius: "1", sort: "date", direction: "desc", page: "1" }), enabled: params !== null });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const problem = checkPostcodeInput(form.postcode);
     setError(problem);
-    if (!problem) setParams({ ...form, page: "1" });
+    if (problem) return;
+    setParams({ ...form, page: "1" });
+    setSearchKey((n) => n + 1);
   }
-  const goTo = (page: number) => params && setParams({ ...params, page: String(page) });
+  function goTo(page: number) {
+    if (!params) return;
+    setParams({ ...params, page: String(page) });
+    setSearchKey((n) => n + 1);
+  }
 
   const data = search.data;
   return (
@@ -99,6 +111,7 @@ export function CommercialSearch() {
                 <li key={note}>{note}</li>
               ))}
             </ul>
+            {data.records.length && renderMap ? renderMap(data.records, searchKey) : null}
             {data.records.length ? (
               <CommercialRecordsTable records={data.records} fileNameParts={["commercial-search", data.area, data.radiusMiles === null ? null : `${data.radiusMiles}mile`, `page${data.page}`]} />
             ) : null}

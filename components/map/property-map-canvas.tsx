@@ -39,7 +39,15 @@ function recordView(map: MapLibreMap, container: HTMLElement | null) {
   container.dataset.center = `${lat.toFixed(6)},${lng.toFixed(6)}`;
 }
 
-export default function PropertyMapCanvas({ properties, searchCount, tileUrl, tileAttribution }: { properties: Property[]; searchCount: number; tileUrl: string; tileAttribution: string }) {
+/** How a marker reads (its name, colour and popup lines): residential statuses unless a screen names its own. */
+export type DescribeMarker = (p: Property) => { label: string; colour: string; lines: string[] };
+const describeResidential: DescribeMarker = (p) => ({
+  label: statusLabel(p.status),
+  colour: statusColours[p.status] ?? "#6b7280",
+  lines: [formatPropertyPrice(p), statusLabel(p.status), `${p.bedrooms ?? "—"} bed · ${p.bathrooms ?? "—"} bath`],
+});
+
+export default function PropertyMapCanvas({ properties, searchCount, tileUrl, tileAttribution, describe = describeResidential }: { properties: Property[]; searchCount: number; tileUrl: string; tileAttribution: string; describe?: DescribeMarker }) {
   const mapRef = useRef<MapRef>(null);
   const viewRef = useRef<HTMLDivElement>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -76,16 +84,16 @@ export default function PropertyMapCanvas({ properties, searchCount, tileUrl, ti
         <NavigationControl position="top-right" />
         {placed.map(({ item: p, latitude, longitude, offset }) => (
           <Marker key={p.id} latitude={latitude} longitude={longitude} anchor="center" offset={offset} onClick={(e) => { e.originalEvent.stopPropagation(); setOpenId(p.id); }}>
-            <button type="button" aria-label={`${statusLabel(p.status)}: ${p.address}`} data-testid="map-marker" data-status={p.status} className="block size-4 rounded-full border-2 border-white shadow" style={{ background: statusColours[p.status] ?? "#6b7280" }} />
+            <button type="button" aria-label={`${describe(p).label}: ${p.address}`} data-testid="map-marker" data-status={p.status} className="block size-4 rounded-full border-2 border-white shadow" style={{ background: describe(p).colour }} />
           </Marker>
         ))}
         {open ? (
           <Popup latitude={open.latitude} longitude={open.longitude} anchor="top" offset={[open.offset[0], open.offset[1] + MARKER_SIZE_PX / 2]} onClose={() => setOpenId(null)} closeOnClick={false}>
             <div className="grid gap-0.5 text-xs text-gray-900" data-testid="map-popup">
               <strong className="text-sm">{open.item.address}</strong>
-              <span>{formatPropertyPrice(open.item)}</span>
-              <span>{statusLabel(open.item.status)}</span>
-              <span>{open.item.bedrooms ?? "—"} bed · {open.item.bathrooms ?? "—"} bath</span>
+              {describe(open.item).lines.map((line, index) => (
+                <span key={`${index}-${line}`}>{line}</span>
+              ))}
               {open.item.locationApproximate ? <span role="note" className="text-gray-600">{APPROXIMATE_LOCATION_NOTE}</span> : null}
             </div>
           </Popup>

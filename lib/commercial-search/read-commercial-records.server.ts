@@ -24,6 +24,30 @@ export function formatCertificateAddress(certificate: Pick<Certificate, "address
   return [certificate.address1, certificate.address2, certificate.address3, certificate.posttown].filter(Boolean).join(", ");
 }
 
+type Unplaced = Omit<CommercialRecord, "latitude" | "longitude" | "locationApproximate">;
+
+/**
+ * Each row's point for the map, read for the page only: the UPRN's own point from the address
+ * register, else the postcode's centroid (approximate, as the residential search places sales).
+ */
+async function placeRecords(db: Db, records: Unplaced[]): Promise<CommercialRecord[]> {
+  const uprns = [...new Set(records.flatMap((r) => (r.uprn ? [r.uprn] : [])))];
+  const postcodes = [...new Set(records.flatMap((r) => (r.postcode ? [r.postcode] : [])))];
+  const [addresses, centroids] = await Promise.all([
+    uprns.length ? db.address.findMany({ where: { uprn: { in: uprns } }, select: { uprn: true, latitude: true, longitude: true, locationApproximate: true } }) : [],
+    postcodes.length ? db.postcode.findMany({ where: { postcode: { in: postcodes } }, select: { postcode: true, latitude: true, longitude: true } }) : [],
+  ]);
+  const byUprn = new Map(addresses.map((a) => [a.uprn, a]));
+  const byPostcode = new Map(centroids.map((c) => [c.postcode, c]));
+  return records.map((record) => {
+    const own = record.uprn ? byUprn.get(record.uprn) : undefined;
+    if (own && own.latitude !== null && own.longitude !== null) return { ...record, latitude: own.latitude, longitude: own.longitude, locationApproximate: own.locationApproximate };
+    const centroid = record.postcode ? byPostcode.get(record.postcode) : undefined;
+    const located = centroid && centroid.latitude !== null && centroid.longitude !== null;
+    return { ...record, latitude: located ? centroid.latitude : null, longitude: located ? centroid.longitude : null, locationApproximate: Boolean(located) };
+  });
+}
+
 /** The page's rows in the page's order: at most a page of sales and twice that of certificates (each sale's match). */
 export async function readCommercialRecords(db: Db, keys: readonly PageKey[]): Promise<CommercialRecord[]> {
   const saleIds = keys.filter((key) => key.kind === "sale").map((key) => key.id);
@@ -39,7 +63,7 @@ export async function readCommercialRecords(db: Db, keys: readonly PageKey[]): P
   ]);
   const saleById = new Map(sales.map((sale) => [sale.transactionId, sale]));
   const certificateById = new Map<string, Certificate>(certificates.map((certificate) => [certificate.lmkKey, certificate]));
-  return keys.flatMap((key): CommercialRecord[] => {
+  const records = keys.flatMap((key): Unplaced[] => {
     if (key.kind === "epc") {
       const certificate = certificateById.get(key.id);
       if (!certificate) return [];
@@ -60,4 +84,5 @@ export async function readCommercialRecords(db: Db, keys: readonly PageKey[]): P
       source: match ? `${nameSource(sale.source)}; floor area from ${nameSource(match.source)}` : nameSource(sale.source),
     }];
   });
+  return placeRecords(db, records);
 }

@@ -42,6 +42,10 @@ export type CommercialRecord = {
   /** EPC asset rating band and score ("C 62"); a sale shows its matched certificate's. */
   rating: string | null;
   source: string;
+  /** Where the map draws it: the UPRN's own point, else its postcode's centroid (then approximate). */
+  latitude: number | null;
+  longitude: number | null;
+  locationApproximate: boolean;
 };
 
 export type CommercialSearchResponse = {

@@ -86,6 +86,18 @@ describe("GET /api/commercial/search", () => {
     expect(result.notes.join(" ")).toContain("Price per m² is shown for 3 of 5 sales");
   });
 
+  it("places each row for the map: the UPRN's own point where the register has one, else its postcode's centre (approximate)", async () => {
+    await database.current().db.address.create({ data: { uprn: "900000000201", singleLine: "14 Grey Street, Newcastle upon Tyne NE1 4ST", postcode: "NE1 4ST", latitude: 54.9731, longitude: -1.6125, source: "test", period: "test" } });
+    const result = (await get("postcode=NE1%204ST&radius=1&sort=date&direction=desc")).body as CommercialSearchResponse;
+    const at = (id: string) => result.records.filter((r) => r.id === id).map((r) => [r.latitude, r.longitude, r.locationApproximate]);
+    expect(at("{C4}")).toEqual([[54.9731, -1.6125, false]]);
+    expect(at("E-UPRN")).toEqual([[54.9731, -1.6125, false]]);
+    expect(at("{C3}")).toEqual([[54.96891, -1.60999, true]]);
+    expect(at("E-GREY-12")).toEqual([[54.97328, -1.61396, true]]);
+    expect(result.records.every((r) => r.latitude !== null && r.longitude !== null)).toBe(true);
+    await database.current().db.address.delete({ where: { uprn: "900000000201" } });
+  });
+
   it("sorts in the database, rows without the figure last, either direction", async () => {
     const asc = (await get("postcode=NE1%204ST&radius=1&sort=price&direction=asc")).body as CommercialSearchResponse;
     expect(asc.records.slice(0, 5).map((r) => r.price)).toEqual([95_000, 150_000, 415_000, 640_000, 2_750_000]);
