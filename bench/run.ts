@@ -8,11 +8,12 @@ import { benchFirstLoadJs } from "./first-load-js";
 import { benchFuzzyCorrections } from "./fuzzy-corrections";
 import { benchImportThroughput } from "./import-throughput";
 import { benchRegisterSize } from "./register-size";
+import { benchScale } from "./scale";
 import { benchReportPrinting } from "./report-printing";
 import { startServer } from "./serve";
 import { cpus, totalmem } from "node:os";
 
-const ALL = ["import", "register", "addresses", "fuzzy", "valuation", "reports", "api", "js"] as const;
+const ALL = ["import", "register", "addresses", "fuzzy", "valuation", "reports", "api", "js", "scale"] as const;
 type Section = (typeof ALL)[number];
 
 const USAGE = `usage: npm run bench [-- section ...]
@@ -24,7 +25,8 @@ sections: ${ALL.join(", ")} (default: all)
   valuation   valuation backtest against later sales
   reports     warm PDF print time of each report beside a trivial page
   api         API latency percentiles against the real server
-  js          first-load JavaScript of each screen`;
+  js          first-load JavaScript of each screen
+  scale       spread and dense 2M-sale shapes (built once): each call's p50/p95 and server CPU against the bundle`;
 
 const isSection = (name: string): name is Section => (ALL as readonly string[]).includes(name);
 
@@ -70,6 +72,7 @@ async function main() {
       server.stop();
     }
   }
+  if (sections.includes("scale")) await benchScale();
 }
 
 main().then(

@@ -4,11 +4,11 @@ import { BENCH_DATABASE_URL } from "./bench-db";
 
 export const BENCH_PASSWORD = "bench-access-password";
 
-export type Server = { base: string; cookie: string; stop: () => void };
+export type Server = { base: string; cookie: string; stop: () => void; pid?: number };
 
-export async function startServer(port = 3333): Promise<Server> {
+export async function startServer(port = 3333, databaseUrl = BENCH_DATABASE_URL): Promise<Server> {
   const child: ChildProcess = spawn("node_modules/.bin/tsx", ["scripts/start/start.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: BENCH_DATABASE_URL, ACCESS_PASSWORD: BENCH_PASSWORD, SESSION_SECRET: "bench-session-secret-0123456789", NEXT_TELEMETRY_DISABLED: "1", MAP_TILE_URL: "none" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, ACCESS_PASSWORD: BENCH_PASSWORD, SESSION_SECRET: "bench-session-secret-0123456789", NEXT_TELEMETRY_DISABLED: "1", MAP_TILE_URL: "none" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -38,5 +38,5 @@ export async function startServer(port = 3333): Promise<Server> {
     stop();
     throw new Error(`bench login failed: ${login.status}`);
   }
-  return { base, cookie, stop };
+  return { base, cookie, stop, pid: child.pid };
 }

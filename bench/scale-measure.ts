@@ -1,0 +1,121 @@
+// One connection, cache misses: each call of the scale bench is asked N times with a
+// different postcode, outward code or address each time (the answer caches are keyed by
+// the query), after a few unmeasured warm-up calls. Server CPU per request is read from
+// /proc for the server's whole process group (next start, and any worker it spawns).
+import { readdirSync, readFileSync } from "node:fs";
+import Database from "better-sqlite3";
+import { percentile } from "./bench-db";
+import type { Server } from "./serve";
+
+export type Call = { name: string; method: "GET" | "POST"; paths: string[]; body?: (i: number) => string };
+export type CallResult = { name: string; n: number; p50: number; p95: number; cpuMs: number | null; errors: Record<number, number> };
+
+export const WARM_UP = 3;
+const TICKS_PER_SECOND = 100; // Linux USER_HZ
+
+/** Deterministic shuffle (mulberry32), so every run and every build of a shape asks the same queries. */
+function shuffle<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+function take<T>(items: T[], from: number, n: number, what: string): T[] {
+  if (items.length < from + n) throw new Error(`The database has only ${items.length} ${what}; the bench needs ${from + n} (lower SCALE_REQUESTS).`);
+  return items.slice(from, from + n);
+}
+
+/** The calls of the scale bench with their distinct queries, drawn from the database they will run against. */
+export function listCalls(file: string, n: number): Call[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    const postcodes = shuffle(
+      (db.prepare(`SELECT DISTINCT s.postcode AS v FROM Sale s JOIN Postcode p ON p.postcode = s.postcode WHERE p.latitude IS NOT NULL ORDER BY 1`).all() as { v: string }[]).map((r) => r.v),
+      15,
+    );
+    const outcodes = shuffle((db.prepare(`SELECT DISTINCT p.outcode AS v FROM Postcode p WHERE p.latitude IS NOT NULL AND EXISTS (SELECT 1 FROM Sale s WHERE s.outcode = p.outcode) ORDER BY 1`).all() as { v: string }[]).map((r) => r.v), 15);
+    const streets = shuffle(
+      (db.prepare(`SELECT DISTINCT paon || ' ' || street AS v FROM Address WHERE paon GLOB '[0-9]*' AND street IS NOT NULL ORDER BY 1`).all() as { v: string }[]).map((r) => r.v),
+      15,
+    );
+    const m = n + WARM_UP;
+    const pc = (k: number) => take(postcodes, k * m, m, "postcodes with sales").map(encodeURIComponent);
+    const search = (radius: string, k: number) => pc(k).map((p) => `/api/properties/search?postcode=${p}&radius=${radius}`);
+    const valuationPostcodes = take(postcodes, 4 * m, m, "postcodes with sales");
+    return [
+      { name: "`/api/health` (the framework's floor)", method: "GET", paths: Array.from({ length: m }, () => "/api/health") },
+      { name: "search, postcode + 1 mile", method: "GET", paths: search("1", 0) },
+      { name: "search, postcode + 5 miles", method: "GET", paths: search("5", 1) },
+      { name: "search, postcode + 10 miles", method: "GET", paths: search("10", 2) },
+      { name: "search, outward code", method: "GET", paths: take(outcodes, 0, m, "outward codes with sales").map((o) => `/api/properties/search?postcode=${o}&radius=1`) },
+      {
+        name: "valuation (POST)",
+        method: "POST",
+        paths: valuationPostcodes.map(() => "/api/properties/valuation"),
+        body: (i) => JSON.stringify({ postcode: valuationPostcodes[i], propertyType: "house", bedrooms: 3 }),
+      },
+      { name: "area analysis", method: "GET", paths: pc(3).map((p) => `/api/area-analysis/${p}`) },
+      { name: "address search without a postcode", method: "GET", paths: take(streets, 0, m, "numbered addresses").map((a) => `/api/properties/search?searchType=address&address=${encodeURIComponent(a)}`) },
+    ];
+  } finally {
+    db.close();
+  }
+}
+
+/** CPU seconds used so far by every process of the group (the server is started detached: its pid is the group's id). */
+export function readGroupCpuSeconds(group: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // exited meanwhile
+    }
+    // fields after "(comm)": state ppid pgrp … utime(12th) stime cutime cstime
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== group) continue;
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+async function ask(server: Server, call: Call, i: number): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const response = await fetch(`${server.base}${call.paths[i]}`, {
+    method: call.method,
+    headers: { cookie: server.cookie, ...(call.body ? { "content-type": "application/json" } : {}) },
+    body: call.body?.(i),
+  });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+/** Asks the call's first WARM_UP queries unmeasured, then the rest one at a time. */
+export async function measureCall(server: Server, call: Call): Promise<CallResult> {
+  for (let i = 0; i < WARM_UP; i++) await ask(server, call, i);
+  const cpuBefore = server.pid ? readGroupCpuSeconds(server.pid) : NaN;
+  const times: number[] = [];
+  const errors: Record<number, number> = {};
+  for (let i = WARM_UP; i < call.paths.length; i++) {
+    const { ms, status } = await ask(server, call, i);
+    times.push(ms);
+    if (status >= 400) errors[status] = (errors[status] ?? 0) + 1;
+  }
+  const cpuAfter = server.pid ? readGroupCpuSeconds(server.pid) : NaN;
+  times.sort((a, b) => a - b);
+  const cpuMs = Number.isFinite(cpuAfter - cpuBefore) ? ((cpuAfter - cpuBefore) * 1000) / times.length : null;
+  return { name: call.name, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), cpuMs, errors };
+}

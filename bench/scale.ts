@@ -1,0 +1,141 @@
+// `npm run bench -- scale` (issue 15): builds the spread and dense shapes once (cached in
+// data/bench/scale/, outside git, keyed to the migrations), then serves the bundle and each
+// shape with the real production server and prints each call's p50/p95 and server CPU per
+// request beside /api/health's, with its growth against the bundle. Settings:
+//   SCALE_SALES=2000000        sales per shape (e.g. 200000 for a quick run)
+//   SCALE_SHAPES=25k,spread,dense
+//   SCALE_REQUESTS=30          measured requests per call (after 3 warm-up requests)
+//   SCALE_PORT=3441            the server's port
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { listMigrations } from "@/lib/db/apply-migrations";
+import { BENCH_DATABASE_URL, heading, openBenchDb } from "./bench-db";
+import { planScale, replicateInto, SCALE_SHAPES, type ScaleShape } from "./scale-build";
+import { listCalls, measureCall, type CallResult } from "./scale-measure";
+import { startServer } from "./serve";
+
+const SCALE_DIR = "data/bench/scale";
+// Bump when the replication changes, so cached shapes are built again.
+const BUILDER_VERSION = 1;
+
+type Target = { label: string; shape: ScaleShape | "25k"; file: string };
+type Measured = { target: Target; results: CallResult[]; startSeconds: number };
+
+function readSetting(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not "${process.env[name]}".`);
+  return value;
+}
+
+const sourceFile = () => BENCH_DATABASE_URL.slice("file:".length);
+
+/** The cached shape, built first when missing or made for other migrations. */
+export async function ensureScaleDb(shape: ScaleShape, targetSales: number, source = sourceFile(), dir = SCALE_DIR): Promise<string> {
+  const key = createHash("sha256")
+    .update(JSON.stringify([BUILDER_VERSION, listMigrations("sqlite").map((m) => m.name)]))
+    .digest("hex")
+    .slice(0, 10);
+  const name = `${shape}-${targetSales}-${key}.db`;
+  const file = path.join(dir, name);
+  if (existsSync(file)) {
+    console.log(`${shape}: cached ${file}`);
+    return file;
+  }
+  mkdirSync(dir, { recursive: true });
+  for (const old of readdirSync(dir)) if (old.startsWith(`${shape}-${targetSales}-`)) rmSync(path.join(dir, old), { force: true });
+  const started = performance.now();
+  const partial = `${file}.partial`;
+  const from = new Database(source, { readonly: true });
+  const sourceSales = (from.prepare(`SELECT COUNT(*) AS n FROM Sale`).get() as { n: number }).n;
+  from.prepare(`VACUUM INTO ?`).run(partial);
+  from.close();
+  const plan = planScale(shape, sourceSales, targetSales);
+  const summary = replicateInto(partial, plan);
+  const checkpoint = new Database(partial);
+  checkpoint.pragma("wal_checkpoint(TRUNCATE)");
+  checkpoint.close();
+  renameSync(partial, file);
+  const n = (value: number) => value.toLocaleString("en-GB");
+  console.log(
+    `${shape}: built ${file} in ${((performance.now() - started) / 1000).toFixed(0)} s: ` +
+      `${n(summary.sales)} sales, ${n(summary.postcodes)} postcodes, ${n(summary.addresses)} addresses ` +
+      `(${plan.geoCopies} geographic × ${plan.timeCopies} time copies, ${plan.monthsPerStep} months apart)`,
+  );
+  return file;
+}
+
+async function measureTarget(target: Target, requests: number, port: number): Promise<Measured> {
+  const calls = listCalls(target.file, requests);
+  const started = performance.now();
+  const server = await startServer(port, `file:${target.file}`);
+  const startSeconds = (performance.now() - started) / 1000;
+  try {
+    console.log(`\n### ${target.label} (server up in ${startSeconds.toFixed(0)} s, load average ${loadavg()[0]?.toFixed(1)})`);
+    console.log(`${"call".padEnd(40)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"CPU/req".padStart(9)}  errors`);
+    const results: CallResult[] = [];
+    for (const call of calls) {
+      const result = await measureCall(server, call);
+      results.push(result);
+      const errors = Object.entries(result.errors).map(([status, count]) => `${count}× ${status}`).join(", ") || "none";
+      console.log(`${result.name.replace(/`/g, "").padEnd(40)} ${ms(result.p50).padStart(8)} ${ms(result.p95).padStart(8)} ${(result.cpuMs === null ? "n/a" : ms(result.cpuMs)).padStart(9)}  ${errors}`);
+    }
+    return { target, results, startSeconds };
+  } finally {
+    server.stop();
+    await new Promise((r) => setTimeout(r, 1000)); // the port is free again for the next target
+  }
+}
+
+const ms = (value: number) => (value >= 100 ? `${Math.round(value).toLocaleString("en-GB")} ms` : `${value.toFixed(1)} ms`);
+
+function growth(value: number | null, base: number | null): string {
+  if (value === null || base === null || base <= 0) return "";
+  const factor = value / base;
+  return factor >= 1.5 || factor <= 0.67 ? ` (×${factor >= 10 ? factor.toFixed(0) : factor.toFixed(1)})` : " (≈)";
+}
+
+/** The README table: p50 / p95 wall time and server CPU per request, with CPU growth against the first target. */
+function printTable(measured: Measured[], sales: number) {
+  const base = measured.find((m) => m.target.shape === "25k") ?? null;
+  heading(`Scale: one connection, cache misses (markdown; ${sales.toLocaleString("en-GB")} sales per shape)`);
+  console.log(`| call | ${measured.map((m) => m.target.label).join(" | ")} |`);
+  console.log(`|---|${measured.map(() => "---").join("|")}|`);
+  const names = measured[0]?.results.map((r) => r.name) ?? [];
+  for (const [row, name] of names.entries()) {
+    const cells = measured.map((m) => {
+      const r = m.results[row];
+      if (!r) return "";
+      const errors = Object.entries(r.errors).map(([status, count]) => `${count}× ${status}`).join(", ");
+      const cpu = r.cpuMs === null ? "" : `, CPU ${ms(r.cpuMs)}${m === base ? "" : growth(r.cpuMs, base?.results[row]?.cpuMs ?? null)}`;
+      return `${ms(r.p50)} / ${ms(r.p95)}${cpu}${errors ? ` — ${errors}` : ""}`;
+    });
+    console.log(`| ${name} | ${cells.join(" | ")} |`);
+  }
+  console.log(`\np50 / p95 wall time, server CPU per request (growth of CPU against the 25k bundle; ≈ within ×1.5). Load average ${loadavg().map((l) => l.toFixed(1)).join(", ")}.`);
+}
+
+export async function benchScale() {
+  const sales = readSetting("SCALE_SALES", 2_000_000);
+  const requests = readSetting("SCALE_REQUESTS", 30);
+  const port = readSetting("SCALE_PORT", 3441);
+  const wanted = (process.env.SCALE_SHAPES ?? "25k,spread,dense").split(",").map((s) => s.trim()).filter(Boolean);
+  const unknown = wanted.filter((s) => s !== "25k" && !(SCALE_SHAPES as readonly string[]).includes(s));
+  if (unknown.length) throw new Error(`SCALE_SHAPES: unknown shape ${unknown.join(", ")}; use 25k, spread, dense.`);
+  heading(`Scale fixtures (${sales.toLocaleString("en-GB")} sales per shape)`);
+  const db = await openBenchDb();
+  await db.$disconnect();
+  const targets: Target[] = [];
+  for (const shape of wanted) {
+    if (shape === "25k") targets.push({ label: "25k", shape, file: sourceFile() });
+    else targets.push({ label: `${formatSize(sales)} ${shape}`, shape: shape as ScaleShape, file: await ensureScaleDb(shape as ScaleShape, sales) });
+  }
+  heading(`Scale: ${requests} requests per call, one connection, a different query each time`);
+  const measured: Measured[] = [];
+  for (const target of targets) measured.push(await measureTarget(target, requests, port));
+  printTable(measured, sales);
+}
+
+const formatSize = (sales: number) => (sales >= 1_000_000 ? `${+(sales / 1_000_000).toFixed(1)}M` : `${Math.round(sales / 1000)}k`);

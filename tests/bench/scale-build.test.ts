@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { mapOutcodes, planScale } from "@/bench/scale-build";
+import { ensureScaleDb } from "@/bench/scale";
+import { applyMigrations } from "@/lib/db/apply-migrations";
+import { createDb } from "@/lib/db/client";
+import { generateDemoLayers } from "@/lib/demo/generate-demo-layers";
+import { rebuildStreetIndex } from "@/lib/import/rebuild-street-index";
+import { isValidOutcode, normalisePostcode } from "@/lib/postcode/normalise-postcode";
+import { seedNeSample } from "@/tests/fixtures/demo/seed-ne-sample";
+
+// The scale bench's fixtures (issue 15) are SQLite files grown with raw better-sqlite3, so
+// this test builds them on SQLite in both passes of npm test: the replication has no
+// PostgreSQL path to test.
+type Counts = { sales: number; postcodes: number; addresses: number; linked: number; streets: number; trigrams: number };
+
+function readCounts(file: string): Counts {
+  const db = new Database(file, { readonly: true });
+  try {
+    const one = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    return {
+      sales: one(`SELECT COUNT(*) AS n FROM Sale`),
+      postcodes: one(`SELECT COUNT(*) AS n FROM Postcode`),
+      addresses: one(`SELECT COUNT(*) AS n FROM Address`),
+      linked: one(`SELECT COUNT(*) AS n FROM Sale WHERE uprn IS NOT NULL`),
+      streets: one(`SELECT COUNT(*) AS n FROM StreetName`),
+      trigrams: one(`SELECT COUNT(*) AS n FROM StreetTrigram`),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+function query<T>(file: string, sql: string): T[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare(sql).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+
+describe("bench: scale fixtures built by replication", () => {
+  let dir: string;
+  let source: string;
+  let base: Counts;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "pas-scale-"));
+    source = path.join(dir, "source.db");
+    await applyMigrations(`file:${source}`);
+    const db = createDb(`file:${source}`);
+    await seedNeSample(db, { neighboursPerSale: 3 });
+    await generateDemoLayers(db);
+    await rebuildStreetIndex(db);
+    await db.$disconnect();
+    base = readCounts(source);
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("plans copies that reach the asked size", () => {
+    expect(planScale("spread", 25_340, 2_000_000)).toEqual({ shape: "spread", geoCopies: 27, timeCopies: 3, monthsPerStep: 8 });
+    expect(planScale("dense", 25_340, 2_000_000)).toEqual({ shape: "dense", geoCopies: 1, timeCopies: 79, monthsPerStep: 4 });
+    expect(planScale("dense", 25_340, 1_000)).toEqual({ shape: "dense", geoCopies: 1, timeCopies: 1, monthsPerStep: 0 });
+  });
+
+  it("moves each copy of an area to valid outward codes of its own, keeping the districts", () => {
+    const rows = mapOutcodes(["NE1", "NE3", "NE13", "M1", "M14", "OL1", "SK13"], 30);
+    expect(rows).toHaveLength(29 * 7);
+    expect(new Set(rows.map((r) => r.newOutcode)).size).toBe(rows.length);
+    expect(rows.every((r) => isValidOutcode(r.newOutcode) && r.newOutcode.endsWith(r.outcode.replace(/^[A-Z]+/, "")))).toBe(true);
+    expect(rows.some((r) => ["NE", "M", "OL", "SK"].includes(r.newOutcode.replace(/\d+$/, "")))).toBe(false);
+  });
+
+  it("spread: every postcode, address and sale copied to new places, sales linked to their copied addresses", async () => {
+    const file = await ensureScaleDb("spread", 2_000, source, dir);
+    const plan = planScale("spread", base.sales, 2_000);
+    expect(plan.geoCopies).toBeGreaterThan(1);
+    const copies = plan.geoCopies * plan.timeCopies;
+    const counts = readCounts(file);
+    expect(counts.sales).toBe(base.sales * copies);
+    expect(counts.sales).toBeGreaterThanOrEqual(2_000);
+    expect(counts.postcodes).toBe(base.postcodes * plan.geoCopies);
+    expect(counts.addresses).toBe(base.addresses * plan.geoCopies);
+    expect(counts.linked).toBe(base.linked * copies);
+
+    // postcodes are distinct, valid and consistent with their outward code and sector
+    const postcodes = query<{ postcode: string; outcode: string; sector: string }>(file, `SELECT postcode, outcode, sector FROM Postcode`);
+    expect(new Set(postcodes.map((p) => p.postcode)).size).toBe(postcodes.length);
+    expect(postcodes.filter((p) => normalisePostcode(p.postcode) !== p.postcode || !p.postcode.startsWith(`${p.outcode} `) || p.sector !== p.postcode.slice(0, -2))).toEqual([]);
+    // every sale's postcode exists when its original's did; every link names an address of the sale's postcode
+    const [orphans] = query<{ n: number }>(file, `SELECT COUNT(*) AS n FROM Sale s WHERE s.postcode IS NOT NULL AND NOT EXISTS (SELECT 1 FROM Postcode p WHERE p.postcode = s.postcode)`);
+    const [sourceOrphans] = query<{ n: number }>(source, `SELECT COUNT(*) AS n FROM Sale s WHERE s.postcode IS NOT NULL AND NOT EXISTS (SELECT 1 FROM Postcode p WHERE p.postcode = s.postcode)`);
+    expect(orphans?.n).toBe((sourceOrphans?.n ?? 0) * copies);
+    const [badLinks] = query<{ n: number }>(file, `SELECT COUNT(*) AS n FROM Sale s LEFT JOIN Address a ON a.uprn = s.uprn WHERE s.uprn IS NOT NULL AND (a.uprn IS NULL OR a.postcode IS NOT s.postcode)`);
+    const [sourceBadLinks] = query<{ n: number }>(source, `SELECT COUNT(*) AS n FROM Sale s LEFT JOIN Address a ON a.uprn = s.uprn WHERE s.uprn IS NOT NULL AND (a.uprn IS NULL OR a.postcode IS NOT s.postcode)`);
+    expect(badLinks?.n).toBe((sourceBadLinks?.n ?? 0) * copies);
+    // the sale outward code follows its postcode; the history is 16 months longer
+    const [mismatched] = query<{ n: number }>(file, `SELECT COUNT(*) AS n FROM Sale WHERE postcode IS NOT NULL AND outcode IS NOT substr(postcode, 1, instr(postcode, ' ') - 1)`);
+    expect(mismatched?.n).toBe(0);
+    const [range] = query<{ first: string }>(file, `SELECT MIN(date) AS first FROM Sale`);
+    const [sourceRange] = query<{ first: string }>(source, `SELECT MIN(date) AS first FROM Sale`);
+    const months = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
+    expect(months(sourceRange?.first ?? "") - months(range?.first ?? "")).toBe(16);
+
+    // the copied street index is the one the product's rebuild makes from the copied addresses
+    const rebuilt = path.join(dir, "rebuilt.db");
+    new Database(file, { readonly: true }).prepare(`VACUUM INTO ?`).run(rebuilt);
+    const db = createDb(`file:${rebuilt}`);
+    await rebuildStreetIndex(db);
+    await db.$disconnect();
+    const streets = (f: string) => query<{ k: string }>(f, `SELECT n.name || '|' || n.outcode || '|' || IFNULL(n.town, '') || '|' || n.addressCount || '|' || (SELECT group_concat(t.trigram, ',') FROM (SELECT trigram FROM StreetTrigram WHERE streetId = n.id ORDER BY trigram) t) AS k FROM StreetName n ORDER BY 1`).map((r) => r.k);
+    expect(counts.streets).toBe(base.streets * plan.geoCopies);
+    expect(streets(file)).toEqual(streets(rebuilt));
+  });
+
+  it("dense: the sales copied back in time in their own postcodes, nothing else added; a second call reuses the file", async () => {
+    const file = await ensureScaleDb("dense", 2_000, source, dir);
+    const plan = planScale("dense", base.sales, 2_000);
+    const counts = readCounts(file);
+    expect(counts).toEqual({ ...base, sales: base.sales * plan.timeCopies, linked: base.linked * plan.timeCopies });
+    const perPostcode = query<{ postcode: string; n: number }>(file, `SELECT postcode, COUNT(*) AS n FROM Sale GROUP BY postcode ORDER BY postcode`);
+    const sourcePerPostcode = query<{ postcode: string; n: number }>(source, `SELECT postcode, COUNT(*) AS n FROM Sale GROUP BY postcode ORDER BY postcode`);
+    expect(perPostcode).toEqual(sourcePerPostcode.map((row) => ({ ...row, n: row.n * plan.timeCopies })));
+    const [older] = query<{ n: number }>(file, `SELECT COUNT(*) AS n FROM Sale WHERE transactionId LIKE '%-x0.%' AND date < (SELECT MIN(date) FROM Sale WHERE transactionId NOT LIKE '%-x%')`);
+    expect(older?.n).toBeGreaterThan(0);
+    expect(await ensureScaleDb("dense", 2_000, source, dir)).toBe(file);
+  });
+});
