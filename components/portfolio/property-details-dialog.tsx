@@ -30,7 +30,10 @@ export function PropertyDetailsDialog({ client, titleNumber, onClose, onGenerate
   const detail = useQuery({ ...portfolioQueries.property(client, titleNumber ?? "-"), enabled: titleNumber !== null });
   const data = detail.data;
   const property = data?.property ?? null;
-  const images = (data?.enhancedChimnieData?.property?.images ?? []).map(readImageUrl).filter((url): url is string => url !== null);
+  const images = (data?.enhancedChimnieData?.property?.images ?? []).flatMap((image) => {
+    const url = readImageUrl(image);
+    return url ? [{ url, caption: typeof image === "string" ? null : (image.caption ?? null) }] : [];
+  });
   const notFound = detail.isError;
   return (
     <Dialog open={titleNumber !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -55,14 +58,17 @@ export function PropertyDetailsDialog({ client, titleNumber, onClose, onGenerate
         ) : data ? (
           <div className="grid gap-5">
             {images.length ? (
-              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Property images">
-                {images.map((url, index) => (
-                  <li key={url}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- provider images on other hosts, not optimisable */}
-                    <img src={url} alt={`Property image ${index + 1} of title ${titleNumber}`} className="aspect-video w-full rounded-md object-cover" loading="lazy" referrerPolicy="no-referrer" />
-                  </li>
-                ))}
-              </ul>
+              // The server fills the list only with photos taken at this property's inspections.
+              <Section title="Inspection Photos">
+                <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Property images">
+                  {images.map(({ url, caption }, index) => (
+                    <li key={url}>
+                      {/* eslint-disable-next-line @next/next/no-img-element -- a stored upload behind the session, not a static asset */}
+                      <img src={url} alt={caption ?? `Inspection photo ${index + 1} of title ${titleNumber}`} className="aspect-video w-full rounded-md object-cover" loading="lazy" referrerPolicy="no-referrer" />
+                    </li>
+                  ))}
+                </ul>
+              </Section>
             ) : null}
             {property ? <Section title="Property Information">
               <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { AppError, badRequest, notFound } from "@/lib/errors/app-error";
+import { photoUrl } from "./api";
 import { detectImageType } from "./detect-image-type";
 import { MAX_PHOTOS_PER_INSPECTION, storedRatingsSchema, type InspectionStatus, type RecordInspectionInput, type ScheduleInspectionInput } from "./schemas";
 
@@ -105,6 +106,23 @@ export async function deleteInspectionPhoto(db: Db, id: string, photoId: string)
   const { count } = await db.inspectionPhoto.deleteMany({ where: { id: photoId, inspectionId: id } });
   if (count === 0) throw notFound(`No photo ${photoId} on inspection ${id} was found (it may have been deleted already).`);
   return { deleted: photoId };
+}
+
+// Property Details shows at most this many, newest first.
+const PROPERTY_PHOTOS_SHOWN = 12;
+
+/**
+ * The newest photos taken at a property's inspections (scheduled for the portfolio property,
+ * or for its UPRN), as the URLs the session-checked photo call serves.
+ */
+export async function listPropertyPhotos(db: Db, place: { propertyId: string; uprn: string | null }) {
+  const photos = await db.inspectionPhoto.findMany({
+    where: { inspection: { OR: [{ propertyId: place.propertyId }, ...(place.uprn ? [{ uprn: place.uprn }] : [])] } },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: PROPERTY_PHOTOS_SHOWN,
+    select: { id: true, inspectionId: true, caption: true },
+  });
+  return photos.map((photo) => ({ url: photoUrl(photo.inspectionId, photo.id), caption: photo.caption }));
 }
 
 /** A stored photo as the image itself, for the screen's thumbnails. */

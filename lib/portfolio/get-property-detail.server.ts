@@ -1,15 +1,17 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
+import { listPropertyPhotos } from "@/lib/inspections/data.server";
 import { requireClient } from "./find-client.server";
 import { toAssetTraceDto, toChargeDto, toPropertyDto, toValuationDto } from "./to-portfolio-dtos";
 
 const PER_SECTION = 100;
 
 /**
- * Property Details: the title's row, valuations, charges and asset trace. No property-data
- * provider is configured for portfolios, so `enhancedChimnieData.property.images` is empty
- * (the shape stays, so a provider can fill it without the screen changing).
+ * Property Details: the title's row, valuations, charges and asset trace. The only real
+ * pictures of a property we hold are the photos taken at its inspections, so
+ * `enhancedChimnieData.property.images` lists those (newest first, served behind the
+ * session); with none it is empty and the screen shows no image grid. No picture is invented.
  */
 export async function getPropertyDetail(db: Db, slug: string, titleNumber: string) {
   const client = await requireClient(db, slug);
@@ -21,11 +23,12 @@ export async function getPropertyDetail(db: Db, slug: string, titleNumber: strin
     db.assetTraceEntry.findMany({ where, orderBy: { date: { sort: "desc", nulls: "last" } }, take: PER_SECTION }),
   ]);
   if (!property && valuations.length === 0 && charges.length === 0) throw notFound(`Property details not found: title ${titleNumber} is not in ${client.name}'s portfolio.`);
+  const images = property ? await listPropertyPhotos(db, { propertyId: property.id, uprn: property.uprn }) : [];
   return {
     property: property ? toPropertyDto(property) : null,
     valuations: valuations.map(toValuationDto),
     charges: charges.map(toChargeDto),
     assetTrace: assetTrace.map(toAssetTraceDto),
-    enhancedChimnieData: { property: { images: [] as ({ url: string } | string)[] } },
+    enhancedChimnieData: { property: { images: images as ({ url: string; caption?: string | null } | string)[] } },
   };
 }

@@ -94,6 +94,16 @@ describe("portfolio reads", () => {
     expect(body.assetTrace).toEqual([{ date: "2019-05-01", event: "Purchased", value: 980000, notes: null }]);
   });
 
+  it("property detail images are the photos of the property's inspections (none → [] and no grid); nothing invented", async () => {
+    const db = database.current().db;
+    const inspection = await db.inspection.create({ data: { propertyId: "prop-1", clientId: "client-acme", address: "12 Grosvenor Road", status: "in_progress", dueDate: new Date("2026-12-01T00:00:00Z") } });
+    const photo = await db.inspectionPhoto.create({ data: { inspectionId: inspection.id, fileName: "front.png", contentType: "image/png", size: 4, data: new Uint8Array([137, 80, 78, 71]), caption: "Front elevation" } });
+    const detail = async (titleNumber: string) => json(await propertyDetail(authed(`/api/acme/property/${titleNumber}`), params({ namespace: "acme", titleNumber })));
+    expect((await detail("NGL100001")).enhancedChimnieData).toEqual({ property: { images: [{ url: `/api/inspections/${inspection.id}/photos/${photo.id}`, caption: "Front elevation" }] } });
+    expect((await detail("NGL100002")).enhancedChimnieData).toEqual({ property: { images: [] } });
+    await db.inspection.delete({ where: { id: inspection.id } });
+  });
+
   it.each([
     ["an unknown client", () => overview(authed("/api/nobody/overview"), params({ namespace: "nobody" })), 404, 'There is no client "nobody"'],
     ["a reserved name", () => listProperties(authed("/api/epc/properties"), params({ namespace: "epc" })), 404, 'There is no client "epc"'],
