@@ -3,6 +3,7 @@
 // API latency and first-load JavaScript. Usage: npm run bench [-- section ...], or -- --help.
 import { benchAddressMatching } from "./address-matching";
 import { benchApiLatency } from "./api-latency";
+import { benchConcurrency } from "./concurrency";
 import { openBenchDb } from "./bench-db";
 import { benchFirstLoadJs } from "./first-load-js";
 import { benchFuzzyCorrections } from "./fuzzy-corrections";
@@ -13,7 +14,7 @@ import { benchReportPrinting } from "./report-printing";
 import { startServer } from "./serve";
 import { cpus, totalmem } from "node:os";
 
-const ALL = ["import", "register", "addresses", "fuzzy", "valuation", "reports", "api", "js", "scale"] as const;
+const ALL = ["import", "register", "addresses", "fuzzy", "valuation", "reports", "api", "js", "scale", "concurrency"] as const;
 type Section = (typeof ALL)[number];
 
 const USAGE = `usage: npm run bench [-- section ...]
@@ -26,7 +27,8 @@ sections: ${ALL.join(", ")} (default: all)
   reports     warm PDF print time of each report beside a trivial page
   api         API latency percentiles against the real server
   js          first-load JavaScript of each screen
-  scale       spread and dense 2M-sale shapes (built once): each call's p50/p95 and server CPU against the bundle`;
+  scale       spread and dense 2M-sale shapes (built once): each call's p50/p95 and server CPU against the bundle
+  concurrency 32-connection cache-miss throughput with 1 and 2 server processes (WEB_CONCURRENCY)`;
 
 const isSection = (name: string): name is Section => (ALL as readonly string[]).includes(name);
 
@@ -73,6 +75,7 @@ async function main() {
     }
   }
   if (sections.includes("scale")) await benchScale();
+  if (sections.includes("concurrency")) await benchConcurrency();
 }
 
 main().then(
