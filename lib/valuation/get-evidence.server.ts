@@ -9,6 +9,8 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 import { measureDistanceMetres } from "@/lib/geo/measure-distance";
 import { squareMetresToFeet } from "@/lib/property/units";
 import { DEMO_SOURCE } from "@/lib/demo/demo-constants";
+import { buildAreaIndex, buildLocalIndex } from "./build-local-index";
+import type { PriceIndex } from "./build-price-index";
 import { RENT_RADIUS_METRES, type LetListing, type RentRow } from "./estimate-rent";
 import { shiftMonth, toMonthKey } from "./months";
 import { EVIDENCE_WINDOW_MONTHS } from "./select-comparables";
@@ -16,7 +18,10 @@ import { saleRowSelect, toEvidenceSale, type SaleRow } from "./to-evidence-sale"
 import type { EvidenceSale } from "./types";
 import type { FloorAreaRecord } from "./value-home";
 
-export type AreaEvidence = { sales: readonly EvidenceSale[]; latestSaleDate: Date | null };
+/** The area's sales over the window to the valuation date, and the local price index they make (the outward code's, shrunk toward the area's). */
+export type AreaEvidence =
+  | { sales: readonly EvidenceSale[]; latestSaleDate: Date; index: PriceIndex }
+  | { sales: readonly EvidenceSale[]; latestSaleDate: null; index: null };
 
 // Outward codes of a postcode area are the area's letters and a digit: "M0".."M9…" sort
 // between "M0" and "M:" (":" follows "9"), which keeps "ML" (Motherwell) out of "M".
@@ -97,7 +102,7 @@ const evidenceCache = createDataVersionCache<AreaEvidence>("valuation-evidence",
 async function loadMarketEvidence(db: Db, place: { outcode: string; area: string }): Promise<AreaEvidence> {
   const outcodes = outcodesOfArea(place.area);
   const latest = (await findValuationDate(db, place.outcode)) ?? (await findValuationDate(db, outcodes));
-  if (!latest) return { sales: [], latestSaleDate: null };
+  if (!latest) return { sales: [], latestSaleDate: null, index: null };
   const columns = Prisma.join(Object.keys(saleRowSelect).map((column) => Prisma.raw(`"s"."${column}"`)));
   const rows = await db.$queryRaw<RawSale[]>(Prisma.sql`
     SELECT ${columns}, "p"."latitude", "p"."longitude"
@@ -111,7 +116,9 @@ async function loadMarketEvidence(db: Db, place: { outcode: string; area: string
       return toEvidenceSale(toSaleRow(row), latitude !== null && longitude !== null ? { latitude, longitude } : null);
     })
     .filter((s): s is EvidenceSale => s !== null);
-  return { sales: Object.freeze(sales), latestSaleDate: latest };
+  // The index depends on nothing but these sales, the outward code and the date: kept with them.
+  const index = buildLocalIndex(sales, place.outcode, latest, buildAreaIndex(sales, latest));
+  return { sales: Object.freeze(sales), latestSaleDate: latest, index };
 }
 
 /** Every recorded sale of one home (by UPRN), oldest first. */

@@ -5,7 +5,6 @@ import { getPostcodeArea, splitPostcode } from "@/lib/postcode/normalise-postcod
 import { describePeriod } from "@/lib/property/describe-period";
 import { describePpdType } from "@/lib/property/ppd-types";
 import { formatPeriod } from "@/lib/format/format";
-import { buildAreaIndex, buildLocalIndex } from "./build-local-index";
 import { indexFactor } from "./build-price-index";
 import { describeMethod, describeSearchArea } from "./describe-valuation";
 import { calculateGrossYield, estimateRent } from "./estimate-rent";
@@ -47,7 +46,7 @@ export async function getValuation(db: Db, request: ValuationRequest): Promise<V
     home && !request.sqft ? getHomeFloorArea(db, home.uprn) : null,
     home ? listSalesOfProperty(db, home.uprn) : [],
   ]);
-  const index = buildLocalIndex(evidence.sales, outcode, valuationDate, buildAreaIndex(evidence.sales, valuationDate));
+  const index = evidence.index;
   const valuation = await valueHome({
     place: { postcode, sector, outcode, location },
     propertyType: request.propertyType,
