@@ -95,9 +95,9 @@ export function getMarketEvidence(db: Db, place: { outcode: string; area: string
 
 // An area's evidence is ~5k sales at national scale and changes only with an import, so it
 // is kept per outward code (its valuation date) and area until the data's version moves
-// (docs/decisions/112). Bounded by entries and by sales held (~0.5 kB each). The sales are
+// (docs/decisions/112). Bounded by entries and by sales held (~0.5 kB each: ≤ ~50 MB). The sales are
 // frozen: every caller shares them, so none may reorder them.
-const evidenceCache = createDataVersionCache<AreaEvidence>("valuation-evidence", { maxEntries: 200, maxWeight: 150_000, weigh: (evidence) => evidence.sales.length + 1 });
+const evidenceCache = createDataVersionCache<AreaEvidence>("valuation-evidence", { maxEntries: 200, maxWeight: 100_000, weigh: (evidence) => evidence.sales.length + 1 });
 
 async function loadMarketEvidence(db: Db, place: { outcode: string; area: string }): Promise<AreaEvidence> {
   const outcodes = outcodesOfArea(place.area);
