@@ -56,6 +56,11 @@ export async function findAddressRows(db: Db, where: Prisma.Sql, limit: number):
 
 // A trigram index holds three-character slices: a shorter word has none to look up.
 const MIN_INDEXED_WORD = 3;
+// PostgreSQL's trigram index is over this expression (prisma/postgres/migrations/
+// 20261126110000_address_text_index), upper-cased by sqlContainsText: the same text, or the
+// index is not used. The unit separator is never in an address, so no word spans the two.
+const UNIT_SEPARATOR = "\u001f";
+const INDEXED_TEXT = Prisma.raw(`COALESCE("street", '') || E'\\x1f' || COALESCE("paon", '')`);
 
 /**
  * Addresses whose street or building name (paon) contains every one of the words,
@@ -68,14 +73,14 @@ const MIN_INDEXED_WORD = 3;
  */
 export async function findAddressRowsContainingAll(db: Db, words: readonly string[], limit: number): Promise<Address[]> {
   const usable = [...new Set(words.map((word) => word.toUpperCase()))].filter((word) => [...word].length >= MIN_INDEXED_WORD);
-  if (!usable.length || limit <= 0) return [];
+  if (!usable.length || limit <= 0 || usable.some((word) => word.includes(UNIT_SEPARATOR))) return [];
   const rows = await db.$queryRaw<Record<string, unknown>[]>(
     providerOfDb(db) === "sqlite"
       ? // A phrase of trigrams matches where the word appears as a run of characters: % _ ' are plain characters there.
         Prisma.sql`SELECT ${selected} FROM "Address" WHERE "uprn" IN (
           SELECT CAST(rowid AS TEXT) FROM "AddressText" WHERE "AddressText" MATCH ${usable.map((word) => `"${word.replace(/"/g, '""')}"`).join(" AND ")} ${sqlLimit(limit)})`
       : // No ORDER BY: sorting every match to keep the first few is the scan this index avoids.
-        Prisma.sql`SELECT ${selected} FROM "Address" WHERE ${Prisma.join(usable.map((word) => sqlAnyColumnContains(["street", "paon"], word)), " AND ")} ${sqlLimit(limit)}`,
+        Prisma.sql`SELECT ${selected} FROM "Address" WHERE ${Prisma.join(usable.map((word) => sqlContainsText(INDEXED_TEXT, word)), " AND ")} ${sqlLimit(limit)}`,
   );
   return rows.map(toAddress).sort(byUprn);
 }
