@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { readCount, readNumber, readText } from "@/lib/db/read-raw-values";
+import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import { Prisma } from "@/lib/generated/sqlite/client";
 
 export type ListingStatus = "for_sale" | "to_let";
@@ -16,21 +16,24 @@ export type ListingStats = {
   /** Source and period of the newest listing. */
   source: string | null;
   period: string | null;
+  /** When the newest listing was listed, to tell which status holds the newest of all. */
+  newestDate: Date | null;
 };
 
-const empty: ListingStats = { count: 0, averagePrice: null, withDays: 0, averageDays: null, demo: false, source: null, period: null };
+const empty: ListingStats = { count: 0, averagePrice: null, withDays: 0, averageDays: null, demo: false, source: null, period: null, newestDate: null };
 const rounded = (value: number | null) => (value === null ? null : Math.round(value));
 
 /** Counts and averages of the listings matching `where` (a condition on "Listing"), by status, from the database. */
 export async function getListingStats(db: Db, where: Prisma.Sql): Promise<Record<ListingStatus, ListingStats>> {
   // One pass: each row is numbered within its status, newest first, so the aggregate can
   // also name the source and period of the newest listing (the row numbered 1).
-  const rows = await db.$queryRaw<{ status: unknown; count: unknown; averagePrice: unknown; withDays: unknown; averageDays: unknown; demo: unknown; source: unknown; period: unknown }[]>(Prisma.sql`
+  const rows = await db.$queryRaw<{ status: unknown; count: unknown; averagePrice: unknown; withDays: unknown; averageDays: unknown; demo: unknown; source: unknown; period: unknown; newestDate: unknown }[]>(Prisma.sql`
     SELECT "status", COUNT(*) AS "count", AVG("price") AS "averagePrice", COUNT("daysOnMarket") AS "withDays", AVG("daysOnMarket") AS "averageDays",
            MAX(CASE WHEN "source" = 'demo' THEN 1 ELSE 0 END) AS "demo",
-           MAX(CASE WHEN "newest" = 1 THEN "source" END) AS "source", MAX(CASE WHEN "newest" = 1 THEN "period" END) AS "period"
+           MAX(CASE WHEN "newest" = 1 THEN "source" END) AS "source", MAX(CASE WHEN "newest" = 1 THEN "period" END) AS "period",
+           MAX("listingDate") AS "newestDate"
     FROM (
-      SELECT "status", "price", "daysOnMarket", "source", "period",
+      SELECT "status", "price", "daysOnMarket", "source", "period", "listingDate",
              ROW_NUMBER() OVER (PARTITION BY "status" ORDER BY "listingDate" DESC, "id") AS "newest"
       FROM "Listing" WHERE ${where}
     ) AS "numbered"
@@ -47,6 +50,7 @@ export async function getListingStats(db: Db, where: Prisma.Sql): Promise<Record
       demo: readCount(row.demo) > 0,
       source: readText(row.source),
       period: readText(row.period),
+      newestDate: readDate(row.newestDate),
     };
   }
   return stats;

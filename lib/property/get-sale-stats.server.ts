@@ -15,37 +15,105 @@ export type SaleStats = {
   growth12Months: number | null;
 };
 
+/** An area's sale figures: the stats and trend of the sales counted, and how many others it holds. */
+export type AreaSaleFigures = { stats: SaleStats; trend: TrendPoint[]; otherCount: number };
+
+const noStats: SaleStats = { count: 0, first: null, latest: null, average: null, growth12Months: null };
+const TRUE = Prisma.sql`1 = 1`;
+
+type Sums = { count: number; total: number };
+const addTo = (sums: Sums, count: number, total: number) => {
+  sums.count += count;
+  sums.total += total;
+};
+const mean = (sums: Sums) => (sums.count ? sums.total / sums.count : null);
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+const startOfMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+
+/**
+ * Every figure of an area's sales from one pass over the Sale index (postcode, date,
+ * propertyType, category, price), read from the index alone (docs/decisions/111): the
+ * sales grouped by calendar month and by whether `counted` selects them, with each
+ * group's count, sum of prices and first and last dates. The count, date range and
+ * left-out count are sums of those groups, and so is the monthly trend. The 12-month
+ * windows end a year (and two) before the latest sale, mid-month: the two months they cut
+ * are read again, a date range of at most a month in each postcode, to split them. The
+ * averages are sums over counts of whole pounds, as AVG was.
+ */
+export async function getAreaSaleFigures(db: Db, where: Prisma.Sql, counted: Prisma.Sql = TRUE): Promise<AreaSaleFigures> {
+  const month = sqlMonthOf(db, Prisma.raw('"date"'));
+  const groups = await db.$queryRaw<{ month: unknown; counted: unknown; count: unknown; total: unknown; first: unknown; latest: unknown }[]>(Prisma.sql`
+    SELECT ${month} AS "month", CASE WHEN ${counted} THEN 1 ELSE 0 END AS "counted", COUNT(*) AS "count", SUM("price") AS "total", MIN("date") AS "first", MAX("date") AS "latest"
+    FROM "Sale" WHERE ${where}
+    GROUP BY 1, 2`);
+  const months = new Map<string, Sums>();
+  const all: Sums = { count: 0, total: 0 };
+  let otherCount = 0;
+  let first: Date | null = null;
+  let latest: Date | null = null;
+  for (const group of groups) {
+    const count = readCount(group.count);
+    if (readCount(group.counted) !== 1) {
+      otherCount += count;
+      continue;
+    }
+    const total = readNumber(group.total) ?? 0;
+    addTo(all, count, total);
+    const key = readText(group.month) ?? "";
+    months.set(key, { count, total });
+    const [from, to] = [readDate(group.first), readDate(group.latest)];
+    if (from && (!first || from < first)) first = from;
+    if (to && (!latest || to > latest)) latest = to;
+  }
+  if (!latest) return { stats: noStats, trend: [], otherCount };
+  const { yearAgo, twoYearsAgo, trendFrom } = findPriceWindows(latest);
+  // The sales of the two cut months up to the cut: the year before's share of each.
+  const upTo = (cut: Date) => Prisma.sql`SELECT COUNT(*) AS "count", SUM("price") AS "total" FROM "Sale" WHERE ${where} AND ${counted} AND "date" >= ${startOfMonth(cut)} AND "date" <= ${cut}`;
+  const cuts = await db.$queryRaw<{ cut: unknown; count: unknown; total: unknown }[]>(Prisma.sql`
+    SELECT 1 AS "cut", "c1".* FROM (${upTo(yearAgo)}) AS "c1" UNION ALL SELECT 2 AS "cut", "c2".* FROM (${upTo(twoYearsAgo)}) AS "c2"`);
+  const cutSums = (which: number): Sums => {
+    const row = cuts.find((c) => readCount(c.cut) === which);
+    return { count: readCount(row?.count), total: readNumber(row?.total) ?? 0 };
+  };
+  const [yearCut, twoYearCut] = [cutSums(1), cutSums(2)];
+  const [yearMonth, twoYearMonth, firstTrendMonth] = [monthOf(yearAgo), monthOf(twoYearsAgo), monthOf(trendFrom)];
+  const recent: Sums = { count: 0, total: 0 };
+  const previous: Sums = { count: 0, total: 0 };
+  for (const [key, sums] of months) {
+    if (key > yearMonth) addTo(recent, sums.count, sums.total);
+    else if (key > twoYearMonth && key < yearMonth) addTo(previous, sums.count, sums.total);
+  }
+  // Within the cut months: up to a year ago is the year before; after it, the latest year.
+  const yearMonthSums = months.get(yearMonth) ?? { count: 0, total: 0 };
+  const twoYearMonthSums = months.get(twoYearMonth) ?? { count: 0, total: 0 };
+  addTo(recent, yearMonthSums.count - yearCut.count, yearMonthSums.total - yearCut.total);
+  addTo(previous, yearCut.count, yearCut.total);
+  addTo(previous, twoYearMonthSums.count - twoYearCut.count, twoYearMonthSums.total - twoYearCut.total);
+  const average = mean(recent);
+  const trend = [...months]
+    .filter(([key]) => key >= firstTrendMonth)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, sums]) => ({ month: key, average: Math.round(sums.total / sums.count), count: sums.count }));
+  return {
+    stats: {
+      count: all.count,
+      first,
+      latest,
+      average: average === null ? null : Math.round(average),
+      growth12Months: computeGrowth({ average, previousAverage: mean(previous), previousCount: previous.count }),
+    },
+    trend,
+    otherCount,
+  };
+}
+
 /**
  * Count, date range, average price and its 12-month change of the sales matching `where`
  * (a condition on "Sale"), worked out by the database: an area can hold hundreds of
  * thousands of sales.
  */
 export async function getSaleStats(db: Db, where: Prisma.Sql): Promise<SaleStats> {
-  const [range] = await db.$queryRaw<{ count: unknown; first: unknown; latest: unknown }[]>(
-    Prisma.sql`SELECT COUNT(*) AS "count", MIN("date") AS "first", MAX("date") AS "latest" FROM "Sale" WHERE ${where}`,
-  );
-  const latest = readDate(range?.latest);
-  if (!range || !latest) return { count: 0, first: null, latest: null, average: null, growth12Months: null };
-  const { yearAgo, twoYearsAgo } = findPriceWindows(latest);
-  const [windows] = await db.$queryRaw<{ average: unknown; previousAverage: unknown; previousCount: unknown }[]>(Prisma.sql`
-    SELECT AVG(CASE WHEN "date" > ${yearAgo} THEN "price" END) AS "average",
-           AVG(CASE WHEN "date" <= ${yearAgo} THEN "price" END) AS "previousAverage",
-           COUNT(CASE WHEN "date" <= ${yearAgo} THEN 1 END) AS "previousCount"
-    FROM "Sale" WHERE ${where} AND "date" > ${twoYearsAgo}`);
-  const average = readNumber(windows?.average);
-  return {
-    count: readCount(range.count),
-    first: readDate(range.first),
-    latest,
-    average: average === null ? null : Math.round(average),
-    growth12Months: computeGrowth({ average, previousAverage: readNumber(windows?.previousAverage), previousCount: readCount(windows?.previousCount) }),
-  };
-}
-
-/** How many sales match `where`. */
-export async function countSales(db: Db, where: Prisma.Sql): Promise<number> {
-  const [row] = await db.$queryRaw<{ count: unknown }[]>(Prisma.sql`SELECT COUNT(*) AS "count" FROM "Sale" WHERE ${where}`);
-  return readCount(row?.count);
+  return (await getAreaSaleFigures(db, where)).stats;
 }
 
 /** Source and period of the latest sale matching `where`. */
@@ -54,15 +122,4 @@ export async function getNewestSaleSource(db: Db, where: Prisma.Sql): Promise<{ 
     Prisma.sql`SELECT "source", "period" FROM "Sale" WHERE ${where} ORDER BY "date" DESC, "transactionId" LIMIT 1`,
   );
   return { source: readText(newest?.source), period: readText(newest?.period) };
-}
-
-/** Monthly average sale price for the 12 calendar months up to the latest sale (months without sales are left out). */
-export async function getPriceTrend(db: Db, where: Prisma.Sql, latest: Date | null): Promise<TrendPoint[]> {
-  if (!latest) return [];
-  const month = sqlMonthOf(db, Prisma.raw('"date"'));
-  const rows = await db.$queryRaw<{ month: unknown; average: unknown; count: unknown }[]>(Prisma.sql`
-    SELECT ${month} AS "month", AVG("price") AS "average", COUNT(*) AS "count"
-    FROM "Sale" WHERE ${where} AND "date" >= ${findPriceWindows(latest).trendFrom}
-    GROUP BY ${month} ORDER BY ${month}`);
-  return rows.map((row) => ({ month: readText(row.month) ?? "", average: Math.round(readNumber(row.average) ?? 0), count: readCount(row.count) }));
 }

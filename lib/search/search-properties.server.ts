@@ -8,13 +8,15 @@ import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.se
 import { formatNumber } from "@/lib/format/format";
 import { describeDateRange } from "@/lib/property/describe-period";
 import { findAddressesByText } from "./find-addresses-by-text.server";
-import { getListingStats } from "@/lib/property/get-listing-stats.server";
-import { countSales, getPriceTrend, getSaleStats } from "@/lib/property/get-sale-stats.server";
-import { sqlNonResidentialSale, sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
+import { getListingStats, type ListingStats, type ListingStatus } from "@/lib/property/get-listing-stats.server";
+import { getAreaSaleFigures } from "@/lib/property/get-sale-stats.server";
+import { sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
+import { listSearchPage, listSearchSegments, type PageRow } from "./list-search-page.server";
 import { listShownTransactions } from "./list-shown-transactions.server";
+import { decodeSearchCursor, encodeSearchCursor } from "./search-cursor.server";
 import { listingToProperty, saleToProperty } from "@/lib/property/to-property";
 import type { Property } from "@/lib/property/schemas";
-import { SEARCH_RESULT_LIMIT, type SearchQuery, type SearchResponse } from "./schemas";
+import type { SearchQuery, SearchResponse } from "./schemas";
 
 /** What a search covers: an area's postcodes, or a few UPRNs (one, or the best address matches). */
 type Filter = { kind: "scope"; scope: PostcodeScope } | { kind: "uprns"; uprns: readonly string[] };
@@ -28,56 +30,73 @@ function sqlFilter(filter: Filter, table: "Sale" | "Listing"): Prisma.Sql {
 
 async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: SearchResponse["area"], radius: number | null): Promise<SearchResponse> {
   const where = { sales: sqlFilter(filter, "Sale"), listings: sqlFilter(filter, "Listing") };
+  const segments = listSearchSegments(query.sort, where);
+  const after = decodeSearchCursor(query, segments.map((s) => s.kind));
   // The average, its change and the trend are of homes at standard prices; the other sales
-  // (commercial, land, category B) are still listed, labelled, and counted apart.
-  const homeSales = Prisma.sql`${where.sales} AND ${sqlResidentialSale()}`;
-  const [stats, nonResidentialSales, listingStats] = await Promise.all([
-    getSaleStats(db, homeSales),
-    countSales(db, Prisma.sql`${where.sales} AND ${sqlNonResidentialSale()}`),
+  // (commercial, land, category B) are still listed, labelled, and counted apart. All are
+  // over every match, whatever the page.
+  const [figures, listingStats, page] = await Promise.all([
+    getAreaSaleFigures(db, where.sales, sqlResidentialSale()),
     getListingStats(db, where.listings),
+    listSearchPage(db, segments, query.order, after, query.pageSize),
   ]);
+  const { stats, trend: priceTrend, otherCount: nonResidentialSales } = figures;
   const listingTotal = listingStats.for_sale.count + listingStats.to_let.count;
-  const [shown, priceTrend] = await Promise.all([
-    listShownTransactions(db, where, SEARCH_RESULT_LIMIT - listingTotal),
-    getPriceTrend(db, homeSales, stats.latest),
-  ]);
+  const keysOf = (table: PageRow["table"]) => page.rows.filter((row) => row.table === table).map((row) => row.key);
+  const shown = await listShownTransactions(db, { listings: keysOf("Listing"), sales: keysOf("Sale") });
   // A point from the register that is only its sector's or outward code's centroid is said so.
   const approximate = (uprn: string | null) => (uprn && shown.approximate.has(uprn) ? { locationApproximate: true } : {});
-  const properties: Property[] = [
-    ...shown.listings.map((listing) => ({ ...listingToProperty(listing), ...approximate(listing.uprn) })),
-    ...shown.sales.map((sale) => {
-      const own = sale.uprn ? shown.points.get(sale.uprn) : undefined;
-      const centroid = sale.postcode ? shown.centroids.get(sale.postcode) : undefined;
-      const floorArea = sale.uprn ? shown.floorAreas.get(sale.uprn) : undefined;
-      const property = saleToProperty(sale, {
-        latitude: own?.latitude ?? centroid?.latitude ?? null,
-        longitude: own?.longitude ?? centroid?.longitude ?? null,
-        floorAreaM2: floorArea?.m2,
-        floorAreaSource: floorArea,
-        uprnSource: own,
-      });
-      return { ...property, ...approximate(sale.uprn) };
-    }),
-  ];
+  const toProperty = (row: PageRow): Property[] => {
+    if (row.table === "Listing") {
+      const listing = shown.listings.get(row.key);
+      return listing ? [{ ...listingToProperty(listing), ...approximate(listing.uprn) }] : [];
+    }
+    const sale = shown.sales.get(row.key);
+    if (!sale) return [];
+    const own = sale.uprn ? shown.points.get(sale.uprn) : undefined;
+    const centroid = sale.postcode ? shown.centroids.get(sale.postcode) : undefined;
+    const floorArea = sale.uprn ? shown.floorAreas.get(sale.uprn) : undefined;
+    const property = saleToProperty(sale, {
+      latitude: own?.latitude ?? centroid?.latitude ?? null,
+      longitude: own?.longitude ?? centroid?.longitude ?? null,
+      floorAreaM2: floorArea?.m2,
+      floorAreaSource: floorArea,
+      uprnSource: own,
+    });
+    return [{ ...property, ...approximate(sale.uprn) }];
+  };
+  const properties = page.rows.flatMap(toProperty);
+  const last = page.rows.at(-1);
   const notes: string[] = [];
   if (stats.count && stats.growth12Months === null) notes.push("No sales 12 months earlier to compare, so the 12-month change is not shown.");
   if (nonResidentialSales) notes.push(`${describeCount(nonResidentialSales)} not in the average, change or trend: non-residential or additional price paid (Price Paid type Other or category B), labelled in the list.`);
   if (!listingTotal) notes.push("No current listings in this area.");
-  const newestListing = shown.listings[0];
   return {
     properties,
     total: stats.count + nonResidentialSales + listingTotal,
+    pageSize: query.pageSize,
+    nextCursor: page.more && last ? encodeSearchCursor(query, last.position) : null,
+    sort: query.sort,
+    order: query.order,
     areaStats: { average: stats.average, growth_12_months: stats.growth12Months, days_on_market: listingStats.for_sale.averageDays, radius },
     priceTrend,
     area,
     coverage: {
       salesPeriod: describeDateRange(stats.first, stats.latest),
-      listingsSource: newestListing ? `${newestListing.source} ${newestListing.period}` : null,
+      listingsSource: describeNewestListing(listingStats),
       nonResidentialSales,
       notes,
     },
     searchType: query.searchType,
   };
+}
+
+/** "source period" of the area's newest listing, whichever its status. */
+function describeNewestListing(stats: Record<ListingStatus, ListingStats>): string | null {
+  const [newest] = Object.values(stats)
+    .filter((s) => s.count && s.newestDate)
+    .sort((a, b) => (b.newestDate?.getTime() ?? 0) - (a.newestDate?.getTime() ?? 0));
+  return newest ? `${newest.source} ${newest.period}` : null;
 }
 
 const describeCount = (count: number) => (count === 1 ? "1 sale is" : `${formatNumber(count)} sales are`);
@@ -100,7 +119,7 @@ export async function searchProperties(db: Db, query: SearchQuery): Promise<Sear
     const address = await db.address.findUnique({ where: { uprn: query.uprn } });
     if (!address) throw notFound(`No property with UPRN ${query.uprn} was found.`);
     const response = await buildResponse(db, query, { kind: "uprns", uprns: [address.uprn] }, { label: address.singleLine, kind: "uprn", latitude: address.latitude, longitude: address.longitude }, null);
-    if (!response.properties.length) response.properties.push(addressWithoutTransactions(address));
+    if (!response.total) response.properties.push(addressWithoutTransactions(address));
     return response;
   }
   const addresses = await findAddressesByText(db, query.address);
