@@ -51,9 +51,12 @@ const sale = (id: string, price: number) => ({
 });
 
 describe("the data version", () => {
-  it("is absent until a change is recorded, then moves on with each one", async () => {
+  it("is absent until a change is recorded, and data without one is never cached; then it moves on with each change", async () => {
     const db = database.current().db;
     expect(await readDataVersion(db)).toBeNull();
+    const before = await searchTotal();
+    await db.sale.create({ data: { ...sale("{UNVERSIONED}", 97_000), paon: "77" } });
+    expect(await searchTotal()).toBe(before + 1);
     const first = await recordDataChange(db, []);
     expect(await recordDataChange(db, [])).toBe(first + 1);
     expect(await readDataVersion(db)).toBe(first + 1);
