@@ -213,6 +213,9 @@ export function replicateInto(file: string, plan: ScalePlan): ReplicationSummary
         },
       );
       recreate();
+      // Counts and the data version kept at import (decision 112) are recounted by the
+      // server's start when no version is recorded, as for a database loaded before them.
+      for (const table of ["DataVersion", "DatasetCount"]) if (columnsOf(db, table).length) db.exec(`DELETE FROM "${table}"`);
     })();
     const after = { sales: count(db, "Sale"), postcodes: count(db, "Postcode"), addresses: count(db, "Address") };
     db.pragma("journal_mode = WAL"); // as the app's migrations leave it

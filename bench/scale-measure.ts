@@ -52,7 +52,13 @@ export function listCalls(file: string, n: number): Call[] {
     const m = n + WARM_UP;
     const pc = (k: number) => take(postcodes, k * m, m, "postcodes with sales").map(encodeURIComponent);
     const search = (radius: string, k: number) => pc(k).map((p) => `/api/properties/search?postcode=${p}&radius=${radius}`);
-    const valuationPostcodes = take(postcodes, 4 * m, m, "postcodes with sales");
+    // one postcode per outward code: valuation evidence may be cached per outward code (decision 112)
+    const seen = new Set<string>();
+    const oneEach = postcodes.slice(4 * m).filter((p) => {
+      const outcode = p.slice(0, p.indexOf(" "));
+      return !seen.has(outcode) && seen.add(outcode);
+    });
+    const valuationPostcodes = take(oneEach, 0, m, "outward codes with sales");
     return [
       { name: "`/api/health` (the framework's floor)", method: "GET", paths: Array.from({ length: m }, () => "/api/health") },
       { name: "search, postcode + 1 mile", method: "GET", paths: search("1", 0) },

@@ -11,7 +11,6 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs"
 import { loadavg } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { listMigrations } from "@/lib/db/apply-migrations";
 import { BENCH_DATABASE_URL, heading, openBenchDb } from "./bench-db";
 import { planScale, replicateInto, SCALE_SHAPES, type ScaleShape } from "./scale-build";
 import { listCalls, measureCall, type CallResult } from "./scale-measure";
@@ -22,7 +21,17 @@ const SCALE_DIR = "data/bench/scale";
 const BUILDER_VERSION = 1;
 
 type Target = { label: string; shape: ScaleShape | "25k"; file: string };
-type Measured = { target: Target; results: CallResult[]; startSeconds: number };
+type Measured = { target: Target; results: CallResult[]; startSeconds: number; rows: string };
+
+/** "2,052,540 / 1,733,859 / 678,699": sales, postcodes and addresses of a database. */
+function describeRows(file: string): string {
+  const db = new Database(file, { readonly: true });
+  try {
+    return ["Sale", "Postcode", "Address"].map((table) => (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n.toLocaleString("en-GB")).join(" / ");
+  } finally {
+    db.close();
+  }
+}
 
 function readSetting(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -34,13 +43,14 @@ const sourceFile = () => BENCH_DATABASE_URL.slice("file:".length);
 
 /** The cached shape, built first when missing or made for other migrations. */
 export async function ensureScaleDb(shape: ScaleShape, targetSales: number, source = sourceFile(), dir = SCALE_DIR): Promise<string> {
-  const key = createHash("sha256")
-    .update(JSON.stringify([BUILDER_VERSION, listMigrations("sqlite").map((m) => m.name)]))
-    .digest("hex")
-    .slice(0, 10);
+  const from = new Database(source, { readonly: true });
+  // keyed to the migrations the source has (npm run bench migrates it first to this checkout's)
+  const migrations = (from.prepare(`SELECT name FROM "_app_migrations" ORDER BY name`).all() as { name: string }[]).map((row) => row.name);
+  const key = createHash("sha256").update(JSON.stringify([BUILDER_VERSION, migrations])).digest("hex").slice(0, 10);
   const name = `${shape}-${targetSales}-${key}.db`;
   const file = path.join(dir, name);
   if (existsSync(file)) {
+    from.close();
     console.log(`${shape}: cached ${file}`);
     return file;
   }
@@ -48,7 +58,6 @@ export async function ensureScaleDb(shape: ScaleShape, targetSales: number, sour
   for (const old of readdirSync(dir)) if (old.startsWith(`${shape}-${targetSales}-`)) rmSync(path.join(dir, old), { force: true });
   const started = performance.now();
   const partial = `${file}.partial`;
-  const from = new Database(source, { readonly: true });
   const sourceSales = (from.prepare(`SELECT COUNT(*) AS n FROM Sale`).get() as { n: number }).n;
   from.prepare(`VACUUM INTO ?`).run(partial);
   from.close();
@@ -69,6 +78,7 @@ export async function ensureScaleDb(shape: ScaleShape, targetSales: number, sour
 
 async function measureTarget(target: Target, requests: number, port: number): Promise<Measured> {
   const calls = listCalls(target.file, requests);
+  const rows = describeRows(target.file);
   const started = performance.now();
   const server = await startServer(port, `file:${target.file}`);
   const startSeconds = (performance.now() - started) / 1000;
@@ -82,7 +92,7 @@ async function measureTarget(target: Target, requests: number, port: number): Pr
       const errors = Object.entries(result.errors).map(([status, count]) => `${count}× ${status}`).join(", ") || "none";
       console.log(`${result.name.replace(/`/g, "").padEnd(40)} ${ms(result.p50).padStart(8)} ${ms(result.p95).padStart(8)} ${(result.cpuMs === null ? "n/a" : ms(result.cpuMs)).padStart(9)}  ${errors}`);
     }
-    return { target, results, startSeconds };
+    return { target, results, startSeconds, rows };
   } finally {
     server.stop();
     await new Promise((r) => setTimeout(r, 1000)); // the port is free again for the next target
@@ -103,6 +113,7 @@ function printTable(measured: Measured[], sales: number) {
   heading(`Scale: one connection, cache misses (markdown; ${sales.toLocaleString("en-GB")} sales per shape)`);
   console.log(`| call | ${measured.map((m) => m.target.label).join(" | ")} |`);
   console.log(`|---|${measured.map(() => "---").join("|")}|`);
+  console.log(`| sales / postcodes / addresses | ${measured.map((m) => m.rows).join(" | ")} |`);
   const names = measured[0]?.results.map((r) => r.name) ?? [];
   for (const [row, name] of names.entries()) {
     const cells = measured.map((m) => {
