@@ -6,6 +6,8 @@ import type { PrismaClient as Db } from "@/lib/generated/sqlite/client";
 import { countDataset, datasetsChangedBy, WHOLE_TABLE, type CountRow, type CountedDataset } from "./count-datasets";
 
 const VERSION_ROW_ID = 1;
+// The writes are small; the wait is for another import recording its change at the same moment.
+const WAIT_BEHIND_ANOTHER = { maxWait: 30_000, timeout: 60_000 };
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
@@ -24,15 +26,18 @@ export async function recordDataChange(db: Db, datasets: readonly CountedDataset
   const unique = [...new Set(datasets)];
   const counted = await Promise.all(unique.map(async (dataset) => ({ dataset, rows: await countDataset(db, dataset) })));
   return db.$transaction(async (tx) => {
-    for (const { dataset, rows } of counted) await replaceCounts(tx, dataset, rows, now);
+    // The version row first: its lock queues a concurrent recording behind this one (on
+    // PostgreSQL two imports' count rows would otherwise collide), and readers see the new
+    // version only with the new counts, at commit.
     const row = await tx.dataVersion.upsert({
       where: { id: VERSION_ROW_ID },
       create: { id: VERSION_ROW_ID, version: 1, changedAt: now },
       update: { version: { increment: 1 }, changedAt: now },
       select: { version: true },
     });
+    for (const { dataset, rows } of counted) await replaceCounts(tx, dataset, rows, now);
     return row.version;
-  });
+  }, WAIT_BEHIND_ANOTHER);
 }
 
 /** recordDataChange for the tables an import of `importDataset` (ppd, crime, …) writes. */

@@ -88,6 +88,16 @@ describe("the data version", () => {
     }
     expect((JSON.parse(await runSearch(db, query)) as { total: number }).total).toBe(here.total + 1);
   });
+
+  // On PostgreSQL the two run on two pooled connections at once (their count rows would
+  // collide without the version row's lock); SQLite's one connection takes them in turn.
+  it("two imports recording their changes at once both succeed, one after the other", async () => {
+    const db = database.current().db;
+    const start = (await readDataVersion(db)) ?? 0;
+    const versions = await Promise.all([recordDataChange(db, ["sale", "crime"]), recordDataChange(db, ["sale", "crime"])]);
+    expect(versions.sort()).toEqual([start + 1, start + 2]);
+    expect((await readDatasetCounts(db, "sale")).get(WHOLE_TABLE)).toBe(await db.sale.count());
+  });
 });
 
 describe("counts kept at import", () => {
