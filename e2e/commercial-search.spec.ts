@@ -93,7 +93,7 @@ test.describe("commercial search", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Could not search" })).toContainText("Postcode SW1A 1AA was not found.");
   });
 
-  test("the report for the matched sale prints to PDF with its figures; an unknown UPRN is reported", async ({ page }) => {
+  test("the report for the matched sale: generated, viewed in a tab and printed to PDF with its figures; an unknown UPRN is reported", async ({ page, context }) => {
     const sale = addCertificateForASale();
     await signIn(page, "/commercial/reports");
     await expect(page.getByRole("heading", { level: 1, name: "Commercial Reports" })).toBeVisible();
@@ -104,6 +104,15 @@ test.describe("commercial search", () => {
     await page.getByLabel("Lease rent (£ a year)").fill("50000");
     await page.getByLabel("Lease start").fill("2020-01-01");
     await page.getByLabel("Lease expiry").fill("2040-01-01");
+    await page.getByRole("button", { name: "Generate Report" }).click();
+    await expect(page.getByText("Report ready for transaction")).toBeVisible();
+    // View Report: the same report rendered by the server in a new tab, as on the other report screens.
+    const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "View Report" }).click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toContain("/api/commercial/reports/view?report=");
+    await expect(tab.getByRole("heading", { level: 1, name: "Commercial Property Report" })).toBeVisible();
+    await expect(tab.getByText("E2E Books Ltd").first()).toBeVisible();
+    await tab.close();
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^commercial-report-.*\.pdf$/);
     const text = (await readPdfText(new Uint8Array(await readFile(await download.path())))).replace(/\s+/g, " ");
@@ -114,8 +123,9 @@ test.describe("commercial search", () => {
     expect(text).toContain("WAULT to expiry");
 
     await page.getByLabel("Property by").selectOption({ label: "UPRN" });
+    await expect(page.getByRole("button", { name: "View Report" })).toBeHidden();
     await page.getByLabel("UPRN", { exact: true }).fill("42");
-    await page.getByRole("button", { name: "Download PDF" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Failed to generate PDF" })).toContainText("No non-residential sale or non-domestic EPC was found for UPRN 42.");
+    await page.getByRole("button", { name: "Generate Report" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to generate the report" })).toContainText("No non-residential sale or non-domestic EPC was found for UPRN 42.");
   });
 });

@@ -1,5 +1,6 @@
 "use client";
-import { FileDown } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
+import { FileText } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { FieldError } from "@/components/forms/field-error";
 import { TextField } from "@/components/forms/text-field";
@@ -7,9 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { downloadPdf } from "@/lib/http/download-pdf";
-
-const PDF_PATH = "/api/commercial/reports/pdf";
+import { ReportActions } from "@/components/ui/report-parts";
+import { commercialReportMutations, commercialReportViewUrl } from "@/lib/commercial-report/api";
+import type { CommercialReportInput } from "@/lib/commercial-report/schemas";
+import { errorMessage } from "@/lib/http/api-fetch";
 
 // The valuation's six inputs, as the API names them; the worked shop of the Commercial Valuation screen as the start.
 const VALUATION_INPUTS = [
@@ -50,7 +52,11 @@ function toLease(lease: Record<LeaseName, string>) {
   };
 }
 
-/** One property (UPRN or Price Paid transaction) and the valuation's inputs, printed by the report engine to PDF. */
+/**
+ * One property (UPRN or Price Paid transaction) and the valuation's inputs: Generate Report
+ * has the server render it (naming any problem with the inputs), then View Report and
+ * Download PDF work as on the other report screens (components/ui/report-parts).
+ */
 export function CommercialReportForm() {
   const [kind, setKind] = useState<"uprn" | "transactionId">("uprn");
   const [id, setId] = useState("");
@@ -58,26 +64,26 @@ export function CommercialReportForm() {
   const [withLease, setWithLease] = useState(false);
   const [lease, setLease] = useState<Record<LeaseName, string>>({ tenant: "", rentPerYear: "", start: "", expiry: "", breakDate: "", reviewDate: "" });
   const [problem, setProblem] = useState<string | null>(null);
-  const [status, setStatus] = useState<{ busy: boolean; error: string | null; saved: string | null }>({ busy: false, error: null, saved: null });
+  // The request as last generated: View and Download use exactly it, until an input changes.
+  const [ready, setReady] = useState<CommercialReportInput | null>(null);
+  const generate = useMutation({ ...commercialReportMutations.generate(), onSuccess: (_, input) => setReady(input) });
+  const edit = <T,>(set: (value: T) => void) => (value: T) => {
+    setReady(null);
+    set(value);
+  };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = id.trim();
     const missing = !trimmed ? (kind === "uprn" ? "Enter the UPRN." : "Enter the transaction id.") : kind === "uprn" && !/^\d{1,12}$/.test(trimmed) ? "A UPRN is up to 12 digits." : null;
     setProblem(missing);
     if (missing) return;
-    setStatus({ busy: true, error: null, saved: null });
     const valuation = Object.fromEntries(VALUATION_INPUTS.map(([name]) => [name, values[name].trim() === "" ? null : Number(values[name])]));
-    try {
-      const saved = await downloadPdf(PDF_PATH, "commercial-report.pdf", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ property: { [kind]: trimmed }, valuation, ...(withLease ? { lease: toLease(lease) } : {}) }),
-      });
-      setStatus({ busy: false, error: null, saved });
-    } catch (error) {
-      setStatus({ busy: false, error: error instanceof Error ? error.message : "Failed to generate PDF", saved: null });
-    }
+    const property = kind === "uprn" ? { uprn: trimmed } : { transactionId: trimmed };
+    // What the person typed, blanks as null: the server's schema (the same one) names each problem.
+    const input = { property, valuation, ...(withLease ? { lease: toLease(lease) } : {}) } as unknown as CommercialReportInput;
+    setReady(null);
+    generate.mutate(input);
   }
 
   return (
@@ -93,36 +99,43 @@ export function CommercialReportForm() {
         <form noValidate onSubmit={submit} aria-label="Commercial property report" className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
             <Label htmlFor="report-kind">Property by</Label>
-            <NativeSelect id="report-kind" value={kind} onChange={(e) => setKind(e.target.value === "transactionId" ? "transactionId" : "uprn")}>
+            <NativeSelect id="report-kind" value={kind} onChange={(e) => edit(setKind)(e.target.value === "transactionId" ? "transactionId" : "uprn")}>
               <option value="uprn">UPRN</option>
               <option value="transactionId">Price Paid transaction id</option>
             </NativeSelect>
           </div>
-          <TextField id="report-id" label={kind === "uprn" ? "UPRN" : "Transaction id"} value={id} onChange={(e) => setId(e.target.value)} error={problem} describedBy={problem ? "report-id-error" : undefined}>
+          <TextField id="report-id" label={kind === "uprn" ? "UPRN" : "Transaction id"} value={id} onChange={(e) => edit(setId)(e.target.value)} error={problem} describedBy={problem ? "report-id-error" : undefined}>
             <FieldError id="report-id-error" message={problem ?? undefined} />
           </TextField>
           {VALUATION_INPUTS.map(([name, label]) => (
-            <TextField key={name} id={`report-${name}`} label={label} type="number" inputMode="decimal" value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
+            <TextField key={name} id={`report-${name}`} label={label} type="number" inputMode="decimal" value={values[name]} onChange={(e) => edit(setValues)({ ...values, [name]: e.target.value })} />
           ))}
           <div className="flex items-center gap-2 sm:col-span-2">
-            <input id="report-with-lease" type="checkbox" checked={withLease} onChange={(e) => setWithLease(e.target.checked)} className="size-4" />
+            <input id="report-with-lease" type="checkbox" checked={withLease} onChange={(e) => edit(setWithLease)(e.target.checked)} className="size-4" />
             <Label htmlFor="report-with-lease">Include a lease (unexpired term, break, review and WAULT at today&apos;s date)</Label>
           </div>
           {withLease
             ? LEASE_INPUTS.map(([name, label, type]) => (
-                <TextField key={name} id={`report-lease-${name}`} label={label} type={type} value={lease[name]} onChange={(e) => setLease({ ...lease, [name]: e.target.value })} />
+                <TextField key={name} id={`report-lease-${name}`} label={label} type={type} value={lease[name]} onChange={(e) => edit(setLease)({ ...lease, [name]: e.target.value })} />
               ))
             : null}
           <div className="sm:col-span-2 flex flex-col gap-2">
-            <Button type="submit" disabled={status.busy} className="sm:w-fit">
-              <FileDown aria-hidden /> {status.busy ? "Generating..." : "Download PDF"}
+            <Button type="submit" disabled={generate.isPending} className="sm:w-fit">
+              <FileText aria-hidden /> {generate.isPending ? "Generating..." : "Generate Report"}
             </Button>
-            {status.error ? (
+            {generate.isError ? (
               <p role="alert" className="text-sm text-destructive">
-                {status.error}
+                Failed to generate the report: {errorMessage(generate.error, "Something went wrong.")}
               </p>
             ) : null}
-            {status.saved ? <p className="text-sm text-muted-foreground">Saved {status.saved}.</p> : null}
+            {ready ? (
+              <div className="flex flex-col gap-2">
+                <p className="text-sm text-muted-foreground">
+                  Report ready for {ready.property.uprn ? `UPRN ${ready.property.uprn}` : `transaction ${ready.property.transactionId ?? ""}`}.
+                </p>
+                <ReportActions viewUrl={commercialReportViewUrl(ready)} download={commercialReportMutations.downloadPdf()} variables={ready} />
+              </div>
+            ) : null}
           </div>
         </form>
       </CardContent>

@@ -26,3 +26,24 @@ export const commercialReportSchema = z.object(
 );
 export type CommercialReportInput = z.input<typeof commercialReportSchema>;
 export type CommercialReportRequest = z.output<typeof commercialReportSchema>;
+
+// View Report opens a browser tab, which can only GET: the same request travels as JSON in
+// one query parameter (a report with one lease is well under a kilobyte).
+const MAX_VIEW_QUERY_CHARS = 8_000;
+const VIEW_QUERY_MESSAGE = "report must be the report's request as JSON: property, valuation and optionally lease.";
+
+/** GET /api/commercial/reports/view?report={json}: the same request as the POST's body. */
+export const commercialReportQuerySchema = z.object({
+  report: z
+    .string({ error: VIEW_QUERY_MESSAGE })
+    .max(MAX_VIEW_QUERY_CHARS, `report is too long (at most ${MAX_VIEW_QUERY_CHARS} characters): send a long lease schedule to POST /api/commercial/reports/view.`)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: VIEW_QUERY_MESSAGE });
+        return z.NEVER;
+      }
+    })
+    .pipe(commercialReportSchema),
+});

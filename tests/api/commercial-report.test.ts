@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as downloadPdf } from "@/app/api/commercial/reports/pdf/route";
-import { POST as view } from "@/app/api/commercial/reports/view/route";
+import { GET as viewInTab, POST as view } from "@/app/api/commercial/reports/view/route";
 import { COMMERCIAL_REPORT_HEADING, COMMERCIAL_REPORT_SECTIONS } from "@/lib/commercial-report/report-labels";
 import type { Db } from "@/lib/db/client";
 import { getOutcode, getPostcodeSector } from "@/lib/postcode/normalise-postcode";
@@ -44,6 +44,25 @@ describe("POST /api/commercial/reports/view and /pdf", () => {
     expect(text).toContain("£780,276");
     expect(text).toContain("Grey Street Books Ltd");
     expect(text).not.toContain("{H1}");
+  });
+
+  it("GET view (what View Report opens in a tab) renders the same request carried as JSON in `report`; bad JSON or inputs are a 400", async () => {
+    const report = encodeURIComponent(JSON.stringify({ property: { uprn: "900000000301" }, valuation: shop, lease }));
+    const response = await viewInTab(authed(`/api/commercial/reports/view?report=${report}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const text = await response.text();
+    expect(text).toContain(COMMERCIAL_REPORT_HEADING);
+    expect(text).toContain("£833,335");
+    expect(text).toContain("Grey Street Books Ltd");
+    const notJson = await viewInTab(authed("/api/commercial/reports/view?report=%7Bnot-json"));
+    expect(notJson.status).toBe(400);
+    expect(JSON.stringify(await notJson.json())).toContain("report must be the report's request as JSON");
+    const badYield = encodeURIComponent(JSON.stringify({ property: { uprn: "900000000301" }, valuation: { ...shop, termYieldPercent: 0 } }));
+    const refused = await viewInTab(authed(`/api/commercial/reports/view?report=${badYield}`));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("The term yield must be at least 0.1%.");
+    expect((await viewInTab(anonymous(`/api/commercial/reports/view?report=${report}`))).status).toBe(401);
   });
 
   it("prints a real PDF named for the property, with every heading and figure", async () => {
