@@ -1,4 +1,4 @@
-const SQFT_PER_SQM = 10.7639;
+export const SQFT_PER_SQM = 10.7639;
 
 /** EPC floor areas are in square metres; the product shows square feet, whole. */
 export function squareMetresToFeet(m2: number | null | undefined): number | null {

@@ -3,55 +3,59 @@ import { providerOfDb, type Db } from "@/lib/db/client";
 import { readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import { sqlLimit } from "@/lib/db/sql-limit";
 import { Prisma } from "@/lib/generated/sqlite/client";
+import { SQFT_PER_SQM } from "@/lib/property/units";
 import type { SearchSortKey, SearchSortOrder } from "./search-input";
 import type { SearchPosition, SegmentValueKind } from "./search-cursor.server";
 
 /**
- * One stretch of the order: rows of one table, sorted by one value, then by key. `values`,
- * when given, reads the same rows' values alone, from an index that holds them.
+ * One stretch of the order: listings' and sales' rows together, sorted by one value, then
+ * by key ("L" + a listing's id or "S" + a sale's transactionId). `values`, when given,
+ * reads the same rows' values alone, from indexes that hold them.
  */
-type Segment = { table: "Listing" | "Sale"; kind: SegmentValueKind; rows: Prisma.Sql; values?: Prisma.Sql };
+type Segment = { kind: SegmentValueKind; rows: Prisma.Sql; values?: Prisma.Sql };
 export type PageRow = { table: "Listing" | "Sale"; key: string; position: SearchPosition };
 
 /**
- * A sale's floor area: its home's latest Energy Performance Certificate (the one the card
- * shows, list-shown-transactions). Read per sale, so a size sort reads every match.
+ * A sale's floor area in square feet: its home's latest Energy Performance Certificate
+ * (the one the card shows, list-shown-transactions). Read per sale, so a size sort reads
+ * every match's certificate.
  */
-const sqlSaleFloorArea = Prisma.sql`(SELECT "e"."totalFloorArea" FROM "EpcCertificate" AS "e" WHERE "e"."uprn" = "Sale"."uprn" ORDER BY "e"."lodgementDate" DESC NULLS LAST, "e"."lmkKey" LIMIT 1)`;
+const sqlSaleFloorArea = Prisma.sql`((SELECT "e"."totalFloorArea" FROM "EpcCertificate" AS "e" WHERE "e"."uprn" = "Sale"."uprn" ORDER BY "e"."lodgementDate" DESC NULLS LAST, "e"."lmkKey" LIMIT 1) * ${SQFT_PER_SQM})`;
+
+const TRUE = Prisma.sql`1 = 1`;
 
 /**
- * The order of a search's rows as segments, each read in turn (docs/decisions/111):
- * - date: listings (by listing date), then sales (by sale date);
- * - price: listings for sale, then sales (capital values), then listings to let (monthly
- *   rents are another measure, as the screen always kept them apart);
- * - size: listings with a floor area, sales with one, then listings and sales without.
+ * The order of a search's rows as segments, read in turn (docs/decisions/111). Listings and
+ * sales share each segment, so they interleave exactly as the figure says:
+ * - date: every row by its date (a listing's listing date, a sale's date);
+ * - price: asking prices and sale prices, then monthly rents (another measure, which the
+ *   screen has always kept apart);
+ * - size: rows with a floor area (a listing's own, a sale's home's certificate), then those
+ *   without (by key).
  * Within a segment rows go by the value in the direction asked for, ties by key ascending.
  */
 export function listSearchSegments(sort: SearchSortKey, where: { listings: Prisma.Sql; sales: Prisma.Sql }): Segment[] {
-  const listings = (value: string, condition: Prisma.Sql = Prisma.sql`1 = 1`) =>
-    Prisma.sql`SELECT "id" AS "key", ${Prisma.raw(value)} AS "value" FROM "Listing" WHERE ${where.listings} AND ${condition}`;
-  const sales = (value: Prisma.Sql) => Prisma.sql`SELECT "transactionId" AS "key", ${value} AS "value" FROM "Sale" WHERE ${where.sales}`;
+  const listings = (value: Prisma.Sql, condition: Prisma.Sql = TRUE) => Prisma.sql`SELECT 'L' || "id" AS "key", ${value} AS "value" FROM "Listing" WHERE ${where.listings} AND ${condition}`;
+  const sales = (value: Prisma.Sql) => Prisma.sql`SELECT 'S' || "transactionId" AS "key", ${value} AS "value" FROM "Sale" WHERE ${where.sales}`;
+  const listingValues = (value: Prisma.Sql, condition: Prisma.Sql = TRUE) => Prisma.sql`SELECT ${value} AS "value" FROM "Listing" WHERE ${where.listings} AND ${condition}`;
   // Date and price are in the Sale index (postcode, date, propertyType, category, price).
-  const saleValues = (column: string) => Prisma.sql`SELECT ${Prisma.raw(column)} AS "value" FROM "Sale" WHERE ${where.sales}`;
-  if (sort === "date") {
-    return [
-      { table: "Listing", kind: "date", rows: listings('"listingDate"') },
-      { table: "Sale", kind: "date", rows: sales(Prisma.raw('"date"')), values: saleValues('"date"') },
-    ];
-  }
+  const saleValues = (value: Prisma.Sql) => Prisma.sql`SELECT ${value} AS "value" FROM "Sale" WHERE ${where.sales}`;
+  const both = (a: Prisma.Sql, b: Prisma.Sql) => Prisma.sql`${a} UNION ALL ${b}`;
+  const [date, listingDate, price] = [Prisma.raw('"date"'), Prisma.raw('"listingDate"'), Prisma.raw('"price"')];
+  const capital = Prisma.sql`"status" <> 'to_let'`;
+  const rent = Prisma.sql`"status" = 'to_let'`;
+  if (sort === "date") return [{ kind: "date", rows: both(listings(listingDate), sales(date)), values: both(listingValues(listingDate), saleValues(date)) }];
   if (sort === "price") {
     return [
-      { table: "Listing", kind: "number", rows: listings('"price"', Prisma.sql`"status" <> 'to_let'`) },
-      { table: "Sale", kind: "number", rows: sales(Prisma.raw('"price"')), values: saleValues('"price"') },
-      { table: "Listing", kind: "number", rows: listings('"price"', Prisma.sql`"status" = 'to_let'`) },
+      { kind: "number", rows: both(listings(price, capital), sales(price)), values: both(listingValues(price, capital), saleValues(price)) },
+      { kind: "number", rows: listings(price, rent), values: listingValues(price, rent) },
     ];
   }
   const sized = (known: boolean) => Prisma.sql`SELECT "key", "value" FROM (${sales(sqlSaleFloorArea)}) AS "sized" WHERE "value" IS ${Prisma.raw(known ? "NOT NULL" : "NULL")}`;
+  const area = Prisma.raw('"floorAreaSqft"');
   return [
-    { table: "Listing", kind: "number", rows: listings('"floorAreaSqft"', Prisma.sql`"floorAreaSqft" IS NOT NULL`) },
-    { table: "Sale", kind: "number", rows: sized(true) },
-    { table: "Listing", kind: "none", rows: listings("NULL", Prisma.sql`"floorAreaSqft" IS NULL`) },
-    { table: "Sale", kind: "none", rows: sized(false) },
+    { kind: "number", rows: both(listings(area, Prisma.sql`${area} IS NOT NULL`), sized(true)) },
+    { kind: "none", rows: both(listings(Prisma.sql`NULL`, Prisma.sql`${area} IS NULL`), sized(false)) },
   ];
 }
 
@@ -120,7 +124,7 @@ export async function listSearchPage(db: Db, segments: Segment[], order: SearchS
     );
     for (const row of found) {
       const key = readText(row.key) ?? "";
-      rows.push({ table: segment.table, key, position: { segment: index, value: readValue(segment.kind, row.value), key } });
+      rows.push({ table: key.startsWith("L") ? "Listing" : "Sale", key: key.slice(1), position: { segment: index, value: readValue(segment.kind, row.value), key } });
     }
   }
   return { rows: rows.slice(0, size), more: rows.length > size };

@@ -156,11 +156,15 @@ async function readAllPages(query: string) {
 }
 
 const dateOf = (p: Body["properties"][number]) => Date.parse((p.status === "sold" ? p.saleDate : p.listingDate) ?? "");
-/** The segment a property belongs to in each order (docs/decisions/111) and its value there. */
+/**
+ * The segment a property belongs to in each order (docs/decisions/111) and its value there:
+ * listings and sales interleave by the value; rents follow the capital values, and rows
+ * without a floor area follow those with one.
+ */
 const segmentOf: Record<string, (p: Body["properties"][number]) => [number, number | null]> = {
-  date: (p) => [p.status === "sold" ? 1 : 0, dateOf(p)],
-  price: (p) => [p.status === "sold" ? 1 : p.status === "to_let" ? 2 : 0, Number(p.price)],
-  size: (p) => [(p.sqft === null ? 2 : 0) + (p.status === "sold" ? 1 : 0), p.sqft],
+  date: (p) => [0, dateOf(p)],
+  price: (p) => [p.status === "to_let" ? 1 : 0, Number(p.price)],
+  size: (p) => [p.sqft === null ? 1 : 0, p.sqft],
 };
 
 describe("search pages", () => {
@@ -169,6 +173,8 @@ describe("search pages", () => {
   it.each(["date", "price", "size"].flatMap((sort) => ["desc", "asc"].map((order) => [sort, order])))("sorted by %s %s, every match appears exactly once, in order", async (sort, order) => {
     const pages = await readAllPages(`postcode=NE9&sort=${sort}&order=${order}&pageSize=37`);
     const shown = pages.flatMap((page) => page.properties);
+    // Listings and sales interleave within a segment: some page holds both.
+    expect(pages.some((page) => page.properties.some((p) => p.status === "sold") && page.properties.some((p) => p.status === "for_sale"))).toBe(true);
     expect(pages.every((page) => page.total === allIds.length && page.pageSize === 37)).toBe(true);
     expect(pages.slice(0, -1).every((page) => page.properties.length === 37)).toBe(true);
     expect(pages.at(-1)?.nextCursor).toBeNull();
@@ -198,6 +204,7 @@ describe("search pages", () => {
     const { body } = await get("postcode=NE9");
     expect(body.properties).toHaveLength(50);
     expect(body.pageSize).toBe(50);
+    // The listings (2026) are newer than every sale (to 2023).
     expect(body.properties.slice(0, listings.length).every((p) => p.status !== "sold")).toBe(true);
     expect(body.nextCursor).toEqual(expect.any(String));
   });
