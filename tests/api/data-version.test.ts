@@ -6,6 +6,7 @@ import { GET as health } from "@/app/api/health/route";
 import { GET as search } from "@/app/api/properties/search/route";
 import { POST as valuation } from "@/app/api/properties/valuation/route";
 import { COUNTED_DATASETS, CRIME_MONTH_PREFIX, POSTCODE_DISTRICT_PREFIX, WHOLE_TABLE, parseSaleCountyKey, type CountedDataset } from "@/lib/data-version/count-datasets";
+import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { readDataVersion, readDatasetCounts, recordDataChange } from "@/lib/data-version/record-data-change";
 import { createDb, type Db } from "@/lib/db/client";
 import { importFile, type DatasetName } from "@/lib/import/import-file";
@@ -87,6 +88,30 @@ describe("the data version", () => {
       await other.$disconnect();
     }
     expect((JSON.parse(await runSearch(db, query)) as { total: number }).total).toBe(here.total + 1);
+  });
+
+  it("a version cache shares one load between concurrent misses, reloads after a change, and keeps within its bounds", async () => {
+    const db = database.current().db;
+    const cache = createDataVersionCache<number[]>("test-bounds", { maxEntries: 2, maxWeight: 5, weigh: (rows) => rows.length });
+    let loads = 0;
+    const load = (rows: number) => async () => {
+      loads++;
+      return Array.from({ length: rows }, (_, i) => i);
+    };
+    await recordDataChange(db, []);
+    const [a, b] = await Promise.all([cache.get(db, "a", load(2)), cache.get(db, "a", load(2))]);
+    expect(a).toBe(b);
+    expect(loads).toBe(1);
+    await cache.get(db, "a", load(2));
+    expect(loads).toBe(1);
+    await recordDataChange(db, []);
+    await cache.get(db, "a", load(2));
+    expect(loads).toBe(2);
+    // Over the weight bound the least recently used goes: "a" (2) + "b" (2) + "c" (2) > 5.
+    await cache.get(db, "b", load(2));
+    await cache.get(db, "c", load(2));
+    await cache.get(db, "a", load(2));
+    expect(loads).toBe(5);
   });
 
   // On PostgreSQL the two run on two pooled connections at once (their count rows would
