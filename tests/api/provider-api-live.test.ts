@@ -30,6 +30,8 @@ beforeAll(async () => {
   await db.postcode.create({ data: { postcode: "NE3 3LJ", outcode: "NE3", sector: "NE3 3", latitude: 55.00717, longitude: -1.63528, districtCode: "E08000021", source: "os-codepoint-open", period: "2014-08" } });
   await db.address.create({ data: { uprn: "100", paon: "27", street: "BRADWELL ROAD", town: "NEWCASTLE UPON TYNE", postcode: "NE3 3LJ", singleLine: "27 Bradwell Road, Newcastle upon Tyne NE3 3LJ", latitude: 55.0072, longitude: -1.6353, source: "os-open-uprn", period: "2026-01" } });
   await db.epcCertificate.create({ data: { lmkKey: "E100", uprn: "100", postcode: "NE3 3LJ", currentEnergyRating: "D", potentialEnergyRating: "B", propertyType: "House", builtForm: "Semi-Detached", totalFloorArea: 92, lodgementDate: new Date("2021-02-03"), source: "epc-register", period: "2026-09" } });
+  // UPRN 777777: ours alone, while the vendor never answers for it.
+  await db.address.create({ data: { uprn: "777777", paon: "29", street: "BRADWELL ROAD", town: "NEWCASTLE UPON TYNE", postcode: "NE3 3LJ", singleLine: "29 Bradwell Road, Newcastle upon Tyne NE3 3LJ", latitude: 55.0072, longitude: -1.6354, source: "os-open-uprn", period: "2026-01" } });
   await db.sale.create({
     data: { transactionId: "{V1}", price: 150_000, date: new Date("2022-01-04"), postcode: "NE3 3LJ", outcode: "NE3", propertyType: "S", newBuild: false, tenure: "F", paon: "27", street: "BRADWELL ROAD", town: "NEWCASTLE UPON TYNE", county: "TYNE AND WEAR", category: "A", uprn: "100", source: "hmlr-ppd", period: "2022-01..2022-09" },
   });
@@ -124,5 +126,11 @@ describe("the marketing report reads through the provider layer", () => {
     expect(report.property.indoor.energy_rating).toMatchObject({ value: "D (potential B)", source: { name: "EPC register" } });
     expect(report.property.attributes.property_type).toMatchObject({ source: { name: "HM Land Registry Price Paid" } });
     expect(report.property.address).toBe("27 Bradwell Road, Newcastle upon Tyne NE3 3LJ");
+  });
+
+  it("a vendor that does not answer never fails the report: our data answers alone", async () => {
+    const report = await json<MarketingReport>(await getReport(authed("/api/reports/marketing/777777"), params({ uprn: "777777" })));
+    expect(report.property.address).toBe("29 Bradwell Road, Newcastle upon Tyne NE3 3LJ");
+    expect(report.property.attributes.bedrooms).toMatchObject({ value: null, source: null });
   });
 });
