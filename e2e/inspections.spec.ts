@@ -49,9 +49,25 @@ test.describe("Inspections", () => {
     await photo.getByLabel("Caption").fill("Rear roof slope");
     await photo.getByRole("button", { name: "Upload photo" }).click();
     await expect(page.getByRole("img", { name: "Rear roof slope" })).toBeVisible();
+    // A second photo, deleted after its confirm (the first is dismissed and changes nothing).
+    await photo.getByLabel(/^Photo/).setInputFiles({ name: "mistake.png", mimeType: "image/png", buffer: PNG });
+    await photo.getByLabel("Caption").fill("Wrong house");
+    await photo.getByRole("button", { name: "Upload photo" }).click();
+    await expect(page.getByRole("img", { name: "Wrong house" })).toBeVisible();
+    page.once("dialog", (dialog) => dialog.dismiss());
+    await page.getByRole("button", { name: "Delete photo Wrong house" }).click();
+    await expect(page.getByRole("img", { name: "Wrong house" })).toBeVisible();
+    page.once("dialog", async (dialog) => {
+      expect(dialog.message()).toBe('Delete the photo "Wrong house"? This cannot be undone.');
+      await dialog.accept();
+    });
+    await page.getByRole("button", { name: "Delete photo Wrong house" }).click();
+    await expect(page.getByRole("img", { name: "Wrong house" })).toHaveCount(0);
+    await expect(page.getByRole("img", { name: "Rear roof slope" })).toBeVisible();
 
     await page.getByRole("button", { name: "Mark complete" }).click();
     await expect(page.getByText(/Completed · due 2026-12-15/)).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Delete photo/ })).toHaveCount(0);
     await expect(page.getByRole("list", { name: "Condition ratings" })).toContainText("Roof: 3 – urgent repair");
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);

@@ -36,6 +36,20 @@ async function cycleSort(table: Locator, header: string) {
   expect(await columnTexts(table, header)).toEqual(given);
 }
 
+/**
+ * Holds the requests that match until release(), so a state that lasts milliseconds (a
+ * saving indicator) can be seen; others pass untouched.
+ */
+function holdRequests(page: Page, url: (url: URL) => boolean) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const ready = page.route(url, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return { ready, release };
+}
+
 /** Accepts the next browser confirm, after checking its text. */
 function acceptConfirm(page: Page, message: string) {
   page.once("dialog", async (dialog) => {
@@ -162,6 +176,10 @@ test.describe("Client portfolio", () => {
     // Never searched and uncorrected: the proprietor and the sale cells say what is needed, not 'Not Found'.
     await expect(chargedTable.getByText("Address correction needed")).toHaveCount(2);
     await expect(chargedTable.locator("tbody tr td").nth(3)).not.toContainText("Not Found");
+    // Fuzzy search takes the uncorrected rows listed (this one): an invented street has no HIGH match.
+    await page.getByRole("button", { name: "Fuzzy Address Search" }).click();
+    await expect(toast(page).filter({ hasText: "Fuzzy Search Complete" })).toContainText("Corrected: 0, failed: 1, skipped: 0", { timeout: 30_000 });
+    await expect(chargedTable.getByText("Address correction needed")).toHaveCount(2);
     acceptConfirm(page, "Are you sure you want to delete this charged property? This action cannot be undone.");
     await chargedTable.getByRole("button", { name: `Delete ${address}` }).click();
     await expect(toast(page)).toContainText("Charged Property Deleted");
@@ -191,8 +209,15 @@ test.describe("Client portfolio", () => {
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(incomplete.getByRole("button", { name: "Correct Address" })).toBeEnabled();
     await incomplete.getByRole("button", { name: "Fix Address" }).click();
+    // Hold the save until its indicator has been seen: a local save answers in milliseconds.
+    const save = holdRequests(page, (url) => /\/api\/northbank\/properties\/[^/]+\/address$/.test(url.pathname));
+    await save.ready;
     await chooseAddress(page, page.getByRole("combobox", { name: "Fix address" }), "27 Bradwell", /27 Bradwell Road.*NE3 3LJ/);
+    await expect(incomplete.getByRole("status").filter({ hasText: "Saving..." })).toBeVisible();
+    await expect(incomplete.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    save.release();
     await expect(toast(page)).toContainText("Address Updated");
+    await expect(incomplete.getByText("Saving...")).toHaveCount(0);
     await expect(incomplete.getByText(/27 Bradwell Road/)).toBeVisible();
     await expect(incomplete.getByText("Address incomplete")).toHaveCount(0);
     await expect(incomplete.getByRole("link", { name: /Map View/ })).toHaveAttribute("href", /google\.com\/maps\/search\/.*NE3%203LJ/);

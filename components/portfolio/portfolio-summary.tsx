@@ -13,6 +13,17 @@ const CARDS = [
   { key: "valuations", title: "Valuations", text: "Available valuations", icon: PoundSterling },
 ] as const;
 
+/** The three cards while the overview loads (spec §2.4). */
+export function PortfolioSummarySkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3" aria-busy="true" aria-label="Loading the portfolio overview">
+      {CARDS.map((card) => (
+        <Skeleton key={card.key} className="h-28 w-full" />
+      ))}
+    </div>
+  );
+}
+
 /** The header's Last Updated and the three summary cards (spec §2.4), each 0 until known. */
 export function PortfolioSummary({ client, clientName }: { client: string; clientName: string }) {
   const overview = useQuery(portfolioQueries.overview(client));
@@ -30,11 +41,7 @@ export function PortfolioSummary({ client, clientName }: { client: string; clien
       </header>
       {overview.isError ? <QueryError error={overview.error} title="The portfolio overview could not be loaded" /> : null}
       {overview.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-3" aria-busy="true" aria-label="Loading the portfolio overview">
-          {CARDS.map((card) => (
-            <Skeleton key={card.key} className="h-28 w-full" />
-          ))}
-        </div>
+        <PortfolioSummarySkeleton />
       ) : (
         <div className="grid gap-4 sm:grid-cols-3">
           {CARDS.map(({ key, title, text, icon: Icon }) => (
