@@ -1,11 +1,14 @@
 // npm run bench -- concurrency: the production server (npm start's script) on the bench
 // database with WEB_CONCURRENCY=1, then 2 (decision 115): 32 connections for a fixed time,
-// each request a cache miss (a search or a valuation of a postcode not asked before in
-// that server's life), printing requests/s and p50/p95 per process count.
+// each request an answer-cache miss (a search or a valuation of a postcode not asked before
+// in that server's life; valuation's evidence is cached per outward code, so it is warm
+// after each process's first valuation there), printing requests/s, p50/p95 and the
+// server's CPU per request and in cores, per process count.
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { loadavg } from "node:os";
 import { BENCH_DATABASE_URL, heading } from "./bench-db";
+import { readGroupCpuSeconds } from "./scale-measure";
 import { startServer } from "./serve";
 import { sqliteFilePath } from "@/lib/db/database-url";
 
@@ -62,18 +65,25 @@ async function measure(processes: number, postcodes: string[]) {
     );
     let next = 0;
     const load = loadavg()[0]!;
+    // The server's CPU over the run (every process of its group): per request, and as cores in use.
+    const cpu = () => (server.pid ? readGroupCpuSeconds(server.pid) : NaN);
+    const cpuBefore = cpu();
     const result = await autocannon({
       url: server.base,
       connections: CONNECTIONS,
       duration: SECONDS,
+      // A loaded machine can take longer than autocannon's 10 s; a late answer is still one.
+      timeout: 60,
       headers,
       requests: [{ setupRequest: (request) => ({ ...request, ...nthRequest(postcodes, next++) }) }],
     });
     if (next / 2 > postcodes.length) console.log(`(the run asked more than the ${postcodes.length} postcodes: some were repeats, cache hits)`);
-    const errors = result.errors + result.non2xx;
+    const cpuSeconds = cpu() - cpuBefore;
+    const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([status]) => status !== "200");
+    const errors = [...statuses.map(([status, { count }]) => `${count}×${status}`), ...(result.errors ? [`${result.errors} failed (${result.timeouts} timeouts)`] : [])].join(", ") || "none";
     console.log(
       `WEB_CONCURRENCY=${processes}`.padEnd(20) +
-        `${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p95 ${String(percentile95(result)).padStart(6)} ms   requests ${result.requests.total}   errors ${errors}   load before ${load.toFixed(1)}`,
+        `${result.requests.average.toFixed(1).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p95 ${String(percentile95(result)).padStart(6)} ms   CPU ${((cpuSeconds * 1000) / result.requests.total).toFixed(0)} ms/request, ${(cpuSeconds / SECONDS).toFixed(2)} cores   answered ${result.requests.total}   not 200: ${errors}   load average before ${load.toFixed(1)}`,
     );
     return result.requests.average;
   } finally {
