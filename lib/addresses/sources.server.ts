@@ -66,13 +66,14 @@ const INDEXED_TEXT = Prisma.raw(`COALESCE("street", '') || E'\\x1f' || COALESCE(
  * Addresses whose street or building name (paon) contains every one of the words,
  * literally and ignoring case, at most `limit`, in UPRN order; the words' own order and
  * position do not matter. Served by the trigram index on either database (SQLite's FTS5
- * "AddressText", PostgreSQL's pg_trgm indexes: decision 113), so it costs about the same
+ * "AddressText", PostgreSQL's pg_trgm index: decision 113), so it costs about the same
  * at national size as on the bundle, where a LIKE scan in UPRN order took seconds. Words
  * shorter than three characters cannot be looked up and are left out; with none left,
  * nothing is found.
  */
 export async function findAddressRowsContainingAll(db: Db, words: readonly string[], limit: number): Promise<Address[]> {
-  const usable = [...new Set(words.map((word) => word.toUpperCase()))].filter((word) => [...word].length >= MIN_INDEXED_WORD);
+  // Case is folded by the databases (FTS5's tokenizer, UPPER on both sides in PostgreSQL), not here.
+  const usable = [...new Set(words)].filter((word) => [...word].length >= MIN_INDEXED_WORD);
   if (!usable.length || limit <= 0 || usable.some((word) => word.includes(UNIT_SEPARATOR))) return [];
   const rows = await db.$queryRaw<Record<string, unknown>[]>(
     providerOfDb(db) === "sqlite"
