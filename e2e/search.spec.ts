@@ -46,9 +46,15 @@ async function chooseOption(page: Page, combobox: string, option: string) {
   await expect(select.locator("option:checked")).toHaveText(option);
 }
 
-/** Presses Show more until every property is listed. */
+/** Waits for the server's answer to a new order (the cards shown meanwhile are marked busy). */
+async function waitForSorted(page: Page) {
+  await expect(results(page).locator('ul[aria-busy="true"]')).toHaveCount(0, SEARCH_TIMEOUT);
+}
+
+/** Presses Load more until every property is listed. */
 async function showAll(page: Page) {
-  const more = results(page).getByRole("button", { name: /^Show \d+ more$/ });
+  await waitForSorted(page);
+  const more = results(page).getByRole("button", { name: "Load more" });
   while (await more.isVisible()) {
     const before = await cards(page).count();
     await more.click();
@@ -111,9 +117,16 @@ test.describe("property search", () => {
     const found = Number((await statCard(page, "Properties Found").locator("p").nth(1).innerText()).replace(/,/g, ""));
     expect(found).toBeGreaterThanOrEqual(await cards(page).count());
 
-    // Results come 50 cards at a time, with Show more until every property is listed.
+    // The server answers 50 cards at a time; Load more (a button, here from the keyboard)
+    // fetches the next page after them.
+    const showing = (count: number) => results(page).getByText(new RegExp(`^Showing ${count.toLocaleString("en-GB")} of ${found.toLocaleString("en-GB")} properties$`));
     await expect(cards(page)).toHaveCount(Math.min(found, 50));
-    await expect(results(page).getByText(new RegExp(`^Showing ${Math.min(found, 50)} of [\\d,]+ properties$`))).toBeVisible();
+    await expect(showing(Math.min(found, 50))).toBeVisible();
+    expect(found, "NE3 3LJ within a mile has more than a page").toBeGreaterThan(50);
+    await results(page).getByRole("button", { name: "Load more" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(cards(page)).toHaveCount(Math.min(found, 100), SEARCH_TIMEOUT);
+    await expect(showing(Math.min(found, 100))).toBeVisible();
 
     // Sort by price: sale prices dearest first, then the monthly rents (pcm) dearest first,
     // never a rent among the sale prices; "Lowest first" turns each group round.

@@ -1,25 +1,37 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useUrlState } from "@/components/forms/use-url-state";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { searchQueries } from "@/lib/search/api";
+import { searchQueries, type SearchSort } from "@/lib/search/api";
 import { GetStartedCards } from "./get-started-cards";
 import { SearchForm } from "./search-form";
 import { SearchResults } from "./search-results";
 import { readSearchUrl, writeSearchUrl } from "./search-url";
 
+const DEFAULT_SORT: SearchSort = { sort: "date", order: "desc" };
+
 /**
  * The search lives in the URL (issue 9 item 13): submitting pushes it, so the back button
  * returns to the previous search, a reload or a shared link runs it again, and the Recent
- * Searches links (?postcode=…) are just such URLs.
+ * Searches links (?postcode=…) are just such URLs. The results come a page at a time in
+ * the order chosen, which the server applies (docs/decisions/111).
  */
 export function PropertySearch() {
   const queryClient = useQueryClient();
   const { state: params, urlKey, formKey, pushState } = useUrlState(readSearchUrl, writeSearchUrl);
+  // The order chosen for this search; another search starts again from the newest.
+  const [chosen, setChosen] = useState<{ urlKey: string; sort: SearchSort } | null>(null);
+  const sortChanged = chosen?.urlKey === urlKey;
+  const sort = sortChanged ? chosen.sort : DEFAULT_SORT;
   // Queries run only once a search has been submitted (spec §2).
-  const query = useQuery({ ...searchQueries.properties(params ?? { searchType: "postcode", postcode: "", radius: "1" }), enabled: params !== null });
+  const query = useInfiniteQuery({
+    ...searchQueries.pages(params ?? { searchType: "postcode", postcode: "", radius: "1" }, sort),
+    enabled: params !== null,
+    // A new order keeps the cards shown (marked busy) until its first page arrives; a new search does not.
+    placeholderData: (previous) => (sortChanged ? previous : undefined),
+  });
 
   useEffect(() => {
     if (query.isSuccess && params?.searchType === "postcode") void queryClient.invalidateQueries({ queryKey: searchQueries.recent().queryKey });
@@ -28,7 +40,7 @@ export function PropertySearch() {
   return (
     <div className="grid gap-6">
       {/* Refilled from the URL when back, forward or a link changes it. */}
-      <SearchForm key={formKey} initial={params} busy={query.isFetching} onSearch={pushState} />
+      <SearchForm key={formKey} initial={params} busy={query.isFetching && !query.isFetchingNextPage} onSearch={pushState} />
       {params === null ? (
         <GetStartedCards />
       ) : query.isPending ? (
@@ -37,10 +49,23 @@ export function PropertySearch() {
             <Skeleton key={i} className="h-28" />
           ))}
         </div>
-      ) : query.isError ? (
+      ) : query.isError && !query.isFetchNextPageError ? (
         <QueryError title="The search could not be completed." error={query.error} />
       ) : (
-        <SearchResults key={urlKey} result={query.data} uprn={params.searchType === "uprn" ? params.uprn : undefined} />
+        <SearchResults
+          key={urlKey}
+          pages={query.data.pages}
+          uprn={params.searchType === "uprn" ? params.uprn : undefined}
+          sort={sort}
+          onSortChange={(next) => setChosen({ urlKey, sort: next })}
+          sorting={query.isPlaceholderData}
+          more={{
+            available: query.hasNextPage && !query.isPlaceholderData,
+            loading: query.isFetchingNextPage,
+            error: query.isFetchNextPageError ? query.error : null,
+            load: () => void query.fetchNextPage(),
+          }}
+        />
       )}
     </div>
   );

@@ -10,14 +10,17 @@ import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { formatGbp, formatNumber, formatPercent, formatPeriod } from "@/lib/format/format";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { errorMessage } from "@/lib/http/api-fetch";
+import type { SearchSort } from "@/lib/search/api";
 import type { SearchResponse } from "@/lib/search/schemas";
+import type { SearchSortKey, SearchSortOrder } from "@/lib/search/search-input";
 import { PriceTrends } from "./price-trends";
 import { PropertyCard } from "./property-card";
 import { describeSearchRadius } from "./describe-search-radius";
-import { SORT_DIRECTION_LABELS, sortProperties, type SortDirection, type SortKey } from "./sort-properties";
+import { SORT_DIRECTION_LABELS } from "./sort-properties";
 
-// Cards drawn at a time: a search answers up to 500 properties, too many for one page.
-const PAGE_SIZE = 50;
+/** The next page: whether there is one, whether it is on its way, and how to ask for it. */
+type MoreResults = { available: boolean; loading: boolean; error: unknown; load: () => void };
 
 function StatCard({ label, value, detail, title, source }: { label: string; value: string; detail?: string; title?: string; source?: ReactNode }) {
   return (
@@ -36,25 +39,23 @@ function StatCard({ label, value, detail, title, source }: { label: string; valu
   );
 }
 
-/** The results of one search; the parent keys it by the search, so a new search starts at the first page. */
-export function SearchResults({ result, uprn }: { result: SearchResponse; uprn?: string }) {
-  const [sort, setSort] = useState<SortKey>("date");
-  const [direction, setDirection] = useState<SortDirection>("desc");
-  const [shownCount, setShownCount] = useState(PAGE_SIZE);
+/**
+ * The results of one search, as the pages loaded so far: the figures are the first page's
+ * (every page carries the same, over all matches), the cards every loaded page's, in the
+ * order the server sorted them. The parent keys it by the search.
+ */
+export function SearchResults({ pages, uprn, sort, onSortChange, sorting, more }: { pages: SearchResponse[]; uprn?: string; sort: SearchSort; onSortChange: (sort: SearchSort) => void; sorting: boolean; more: MoreResults }) {
   const [layout, setLayout] = useState<"grid" | "list">("grid");
-  const sorted = useMemo(() => sortProperties(result.properties, sort, direction), [result.properties, sort, direction]);
-  const shown = sorted.slice(0, shownCount);
+  const result = pages[0] as SearchResponse;
+  const shown = useMemo(() => pages.flatMap((page) => page.properties), [pages]);
   const { areaStats, coverage } = result;
   const growth = areaStats.growth_12_months;
   const radiusCard = describeSearchRadius(result, uprn);
   // Days on market is of the listings for sale: the demo layer here, labelled as such.
-  const listingForSale = result.properties.find((p) => p.status === "for_sale");
+  const listingForSale = shown.find((p) => p.status === "for_sale");
+  // A UPRN with no sale or listing is shown as its address alone.
+  const total = Math.max(result.total, shown.length);
 
-  function changeSort(next: SortKey, nextDirection: SortDirection) {
-    setSort(next);
-    setDirection(nextDirection);
-    setShownCount(PAGE_SIZE);
-  }
   return (
     <section aria-label="Search results" className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -63,7 +64,7 @@ export function SearchResults({ result, uprn }: { result: SearchResponse; uprn?:
           value={formatGbp(areaStats.average)}
           detail={`${growth === null ? "12-month change: not enough sales history" : `${formatPercent(growth)} over 12 months`}; homes at standard prices${coverage.nonResidentialSales ? `, ${formatNumber(coverage.nonResidentialSales)} other sales left out` : ""}`}
         />
-        <StatCard label="Properties Found" value={formatNumber(result.total)} detail={result.total > result.properties.length ? `The latest ${formatNumber(result.properties.length)} are listed` : undefined} />
+        <StatCard label="Properties Found" value={formatNumber(result.total)} />
         <StatCard
           label="Days on Market"
           value={areaStats.days_on_market === null ? "—" : `${areaStats.days_on_market} days`}
@@ -82,7 +83,7 @@ export function SearchResults({ result, uprn }: { result: SearchResponse; uprn?:
           <TabsTrigger value="trends">Price Trends</TabsTrigger>
         </TabsList>
         <TabsContent value="properties">
-          {sorted.length === 0 ? (
+          {shown.length === 0 ? (
             <p className="py-10 text-center text-muted-foreground">No properties found</p>
           ) : (
             <div className="grid gap-4">
@@ -91,7 +92,7 @@ export function SearchResults({ result, uprn }: { result: SearchResponse; uprn?:
                   <label htmlFor="sort-by" className="text-sm text-muted-foreground">
                     Sort by
                   </label>
-                  <NativeSelect id="sort-by" className="w-28" value={sort} onChange={(e) => changeSort(e.target.value as SortKey, direction)}>
+                  <NativeSelect id="sort-by" className="w-28" value={sort.sort} onChange={(e) => onSortChange({ ...sort, sort: e.target.value as SearchSortKey })}>
                     <option value="price">Price</option>
                     <option value="date">Date</option>
                     <option value="size">Size</option>
@@ -99,14 +100,14 @@ export function SearchResults({ result, uprn }: { result: SearchResponse; uprn?:
                   <label htmlFor="sort-order" className="sr-only">
                     Order
                   </label>
-                  <NativeSelect id="sort-order" className="w-40" value={direction} onChange={(e) => changeSort(sort, e.target.value as SortDirection)}>
-                    <option value="desc">{SORT_DIRECTION_LABELS[sort].desc}</option>
-                    <option value="asc">{SORT_DIRECTION_LABELS[sort].asc}</option>
+                  <NativeSelect id="sort-order" className="w-40" value={sort.order} onChange={(e) => onSortChange({ ...sort, order: e.target.value as SearchSortOrder })}>
+                    <option value="desc">{SORT_DIRECTION_LABELS[sort.sort].desc}</option>
+                    <option value="asc">{SORT_DIRECTION_LABELS[sort.sort].asc}</option>
                   </NativeSelect>
                 </div>
                 <ExportCsvButton
                   className="ml-auto"
-                  rows={sorted}
+                  rows={shown}
                   columns={propertyCsvColumns}
                   fileNameParts={["search", result.area.label, areaStats.radius === null ? null : `${areaStats.radius}mile`]}
                 />
@@ -119,7 +120,7 @@ export function SearchResults({ result, uprn }: { result: SearchResponse; uprn?:
                   </Button>
                 </div>
               </div>
-              <ul className={cn("grid gap-4", layout === "grid" ? "sm:grid-cols-2 xl:grid-cols-3" : "grid-cols-1")}>
+              <ul className={cn("grid gap-4", layout === "grid" ? "sm:grid-cols-2 xl:grid-cols-3" : "grid-cols-1", sorting && "opacity-60")} aria-busy={sorting}>
                 {shown.map((property) => (
                   <li key={property.id}>
                     <PropertyCard property={property} layout={layout} />
@@ -128,11 +129,16 @@ export function SearchResults({ result, uprn }: { result: SearchResponse; uprn?:
               </ul>
               <div className="flex flex-col items-center gap-2">
                 <p className="text-sm text-muted-foreground" role="status">
-                  Showing {formatNumber(shown.length)} of {formatNumber(sorted.length)} properties
+                  Showing {formatNumber(shown.length)} of {formatNumber(total)} properties
                 </p>
-                {shown.length < sorted.length ? (
-                  <Button type="button" variant="outline" onClick={() => setShownCount((n) => n + PAGE_SIZE)}>
-                    Show {formatNumber(Math.min(PAGE_SIZE, sorted.length - shown.length))} more
+                {more.error ? (
+                  <p className="text-sm text-destructive" role="alert">
+                    {errorMessage(more.error, "The next properties could not be loaded.")}
+                  </p>
+                ) : null}
+                {more.available ? (
+                  <Button type="button" variant="outline" onClick={more.load} disabled={more.loading} aria-busy={more.loading}>
+                    {more.loading ? "Loading…" : "Load more"}
                   </Button>
                 ) : null}
               </div>
