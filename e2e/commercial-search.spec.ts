@@ -73,7 +73,9 @@ test.describe("commercial search", () => {
     await expect(map.getByTestId("map-marker").first()).toBeVisible({ timeout: 30_000 });
     expect(await map.getByTestId("map-marker").count()).toBe(await table.locator("tbody tr").count());
     await expect(map.getByRole("button", { name: /^Non-domestic EPC: / })).toHaveCount(1);
-    await map.getByRole("button", { name: new RegExp(`^Non-residential sale: ${sale.paon.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `, "i") }).first().click();
+    // Keyboard activation: the sale and its certificate share a point, so their markers may overlap.
+    await map.getByRole("button", { name: new RegExp(`^Non-residential sale: ${sale.paon.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `, "i") }).first().focus();
+    await page.keyboard.press("Enter");
     await expect(map.getByTestId("map-popup")).toContainText(`£${Math.round(sale.price / 250).toLocaleString("en-GB")} per m²`);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
