@@ -6,10 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { formatSummary } from "@/lib/import/format-summary";
 import { DATASET_NAMES, isDatasetName } from "@/lib/import/import-file";
-import { describeManualImport, importRecordedFile } from "@/lib/import/import-recorded-file";
-import { linkSalesToUprns } from "@/lib/import/link-sales-to-uprns";
-import { linkTitlesToUprns } from "@/lib/import/link-titles-to-uprns";
-import { rebuildStreetIndex } from "@/lib/import/rebuild-street-index";
+import { importAndLink } from "@/lib/import/import-and-link";
 import { importPortfolio } from "@/lib/import/import-portfolio";
 
 // npm run import -- portfolio <client> <file>: a client's portfolio CSV (lib/import/import-portfolio.ts).
@@ -57,26 +54,15 @@ async function main(): Promise<number> {
   await applyMigrations(getEnv().DATABASE_URL);
   const db = getDb();
   try {
-    // Recorded in DatasetLoad: "loading" until the last batch, so a killed import shows as partial.
-    const target = await describeManualImport(dataset, file);
-    const { summary } = await importRecordedFile(db, target, dataset, file, {
+    const result = await importAndLink(db, dataset, file, {
       period: values.period,
       batchSize,
       progress: values["no-progress"] ? false : undefined,
     });
-    console.log(formatSummary(summary));
-    if (dataset === "ppd" || dataset === "uprn") {
-      const link = await linkSalesToUprns(db);
-      console.log(`UPRN links: ${link.linked} sales linked by address matching, ${link.unmatched} left unlinked (not HIGH confidence)`);
-    }
-    if (dataset === "ccod" || dataset === "ocod" || dataset === "uprn") {
-      const link = await linkTitlesToUprns(db);
-      console.log(`UPRN links: ${link.linked} titles linked by address matching, ${link.unmatched} left unlinked (not HIGH confidence)`);
-    }
-    if (dataset === "uprn") {
-      const index = await rebuildStreetIndex(db);
-      console.log(`Street index: ${index.streets} street names rebuilt for the address matcher`);
-    }
+    console.log(formatSummary(result.summary));
+    if (result.saleLinks) console.log(`UPRN links: ${result.saleLinks.linked} sales linked by address matching, ${result.saleLinks.unmatched} left unlinked (not HIGH confidence)`);
+    if (result.titleLinks) console.log(`UPRN links: ${result.titleLinks.linked} titles linked by address matching, ${result.titleLinks.unmatched} left unlinked (not HIGH confidence)`);
+    if (result.streets !== undefined) console.log(`Street index: ${result.streets} street names rebuilt for the address matcher`);
     return 0;
   } finally {
     await db.$disconnect();

@@ -1,20 +1,63 @@
 import { rankCandidates, toCandidate, type Candidate } from "@/lib/addresses";
-import type { Db } from "@/lib/db/client";
+import { providerOfDb, type Db } from "@/lib/db/client";
+import { readText } from "@/lib/db/read-raw-values";
 
 const CHUNK = 500;
+// One statement over every unlinked sale: long on a national database, never per batch.
+const LINK_TRANSACTION = { maxWait: 30_000, timeout: 30 * 60_000 };
 
 export type LinkSummary = { examined: number; linked: number; unmatched: number };
 
+// A field as the exact pass compares it: upper case, trimmed, blank as "".
+const key = (column: string) => `UPPER(TRIM(COALESCE(${column}, '')))`;
+
 /**
- * Links Price Paid sales that have no UPRN to the Address register with the product's
- * address matcher. Only HIGH confidence links are written: exact house and flat numbers,
- * street agreeing (typos allowed) and the same postcode, so a link is safe to rely on.
+ * The set-based pass: a sale whose flat, house number and street are exactly those of one
+ * and only one address in its postcode is linked to it in one UPDATE … FROM. That is the
+ * matcher's HIGH case with nothing left to weigh (numbers and street equal, postcode equal,
+ * no rival with the same key), so the link is the one rankCandidates would make. Sales
+ * without a house number or name, or without a street (the matcher weighs the locality
+ * then, and does not call it HIGH), are left to the matcher. Returns the sales linked.
  */
-export async function linkSalesToUprns(db: Db): Promise<LinkSummary> {
-  const postcodes = (await db.address.findMany({ where: { postcode: { not: null } }, distinct: ["postcode"], select: { postcode: true } }))
-    .map((row) => row.postcode)
-    .filter((p): p is string => !!p);
-  const summary: LinkSummary = { examined: 0, linked: 0, unmatched: 0 };
+async function linkExactAddresses(db: Db): Promise<number> {
+  const postgres = providerOfDb(db) === "postgres";
+  return db.$transaction(async (tx) => {
+    if (!postgres) await tx.$executeRawUnsafe(`DROP TABLE IF EXISTS temp."link_address_key"`);
+    await tx.$executeRawUnsafe(
+      `CREATE TEMP TABLE "link_address_key" ("postcode" TEXT NOT NULL, "saon" TEXT NOT NULL, "paon" TEXT NOT NULL, "street" TEXT NOT NULL, "uprn" TEXT NOT NULL)${postgres ? " ON COMMIT DROP" : ""}`,
+    );
+    // Only the postcodes that have unlinked sales: the register itself is never read whole.
+    await tx.$executeRawUnsafe(`
+      INSERT INTO "link_address_key" ("postcode", "saon", "paon", "street", "uprn")
+      SELECT a."postcode", ${key('a."saon"')}, ${key('a."paon"')}, ${key('a."street"')}, MIN(a."uprn")
+      FROM "Address" a
+      WHERE a."postcode" IN (SELECT DISTINCT s."postcode" FROM "Sale" s WHERE s."uprn" IS NULL AND s."postcode" IS NOT NULL)
+      GROUP BY a."postcode", ${key('a."saon"')}, ${key('a."paon"')}, ${key('a."street"')}
+      HAVING COUNT(*) = 1`);
+    await tx.$executeRawUnsafe(`CREATE INDEX "link_address_key_lookup" ON "link_address_key" ("postcode", "paon", "street", "saon")`);
+    if (postgres) await tx.$executeRawUnsafe(`ANALYZE "link_address_key"`);
+    return tx.$executeRawUnsafe(`
+      UPDATE "Sale" SET "uprn" = k."uprn"
+      FROM "link_address_key" k
+      WHERE "Sale"."uprn" IS NULL AND "Sale"."postcode" IS NOT NULL AND ${key('"Sale"."paon"')} <> '' AND ${key('"Sale"."street"')} <> ''
+        AND k."postcode" = "Sale"."postcode" AND k."paon" = ${key('"Sale"."paon"')}
+        AND k."street" = ${key('"Sale"."street"')} AND k."saon" = ${key('"Sale"."saon"')}`);
+  }, LINK_TRANSACTION);
+}
+
+/** Postcodes that have both unlinked sales and addresses: where the matcher has work. */
+async function listPostcodesToMatch(db: Db): Promise<string[]> {
+  const rows = await db.$queryRawUnsafe<{ postcode: unknown }[]>(`
+    SELECT DISTINCT s."postcode" AS "postcode" FROM "Sale" s
+    WHERE s."uprn" IS NULL AND s."postcode" IS NOT NULL
+      AND EXISTS (SELECT 1 FROM "Address" a WHERE a."postcode" = s."postcode")
+    ORDER BY 1`);
+  return rows.map((row) => readText(row.postcode)).filter((p): p is string => !!p);
+}
+
+/** The matcher, per postcode, for what the exact pass left: typos, abbreviations, flats written differently. */
+async function linkByMatcher(db: Db, summary: LinkSummary): Promise<void> {
+  const postcodes = await listPostcodesToMatch(db);
   for (let i = 0; i < postcodes.length; i += CHUNK) {
     const chunk = postcodes.slice(i, i + CHUNK);
     const sales = await db.sale.findMany({
@@ -23,7 +66,7 @@ export async function linkSalesToUprns(db: Db): Promise<LinkSummary> {
     });
     if (!sales.length) continue;
     const addresses = await db.address.findMany({
-      where: { postcode: { in: [...new Set(sales.map((s) => s.postcode as string))] } },
+      where: { postcode: { in: chunk } },
       select: { uprn: true, saon: true, paon: true, street: true, locality: true, town: true, postcode: true, singleLine: true },
     });
     const byPostcode = new Map<string, Candidate[]>();
@@ -43,5 +86,18 @@ export async function linkSalesToUprns(db: Db): Promise<LinkSummary> {
     await db.$transaction(links.map((link) => db.sale.update({ where: { transactionId: link.transactionId }, data: { uprn: link.uprn } })));
     summary.linked += links.length;
   }
+}
+
+/**
+ * Links Price Paid sales that have no UPRN to the Address register. Only HIGH confidence
+ * links are written: exact house and flat numbers, street agreeing (typos allowed) and
+ * the same postcode, so a link is safe to rely on. Most sales are linked by one set-based
+ * exact pass in SQL; the address matcher ranks only the rest, a postcode at a time.
+ */
+export async function linkSalesToUprns(db: Db): Promise<LinkSummary> {
+  const exact = await linkExactAddresses(db);
+  const summary: LinkSummary = { examined: exact, linked: exact, unmatched: 0 };
+  await linkByMatcher(db, summary);
   return summary;
 }
+

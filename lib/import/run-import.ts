@@ -1,13 +1,17 @@
 import path from "node:path";
+import { providerOfDb } from "@/lib/db/client";
 import { recordImportChange } from "@/lib/data-version/record-data-change";
 import { addMonth, createMonthRange, describePeriod, findPeriodInFileName } from "./derive-period";
 import { openOutcomes } from "./read-outcomes";
 import { showProgress } from "./show-progress";
+import { setTxDialect } from "./tx-dialect";
 import { MAX_LISTED_REJECTIONS, type Db, type ImportOptions, type ImportSummary, type Importer, type Rejection } from "./types";
 
 const DEFAULT_BATCH_SIZE = 1_000;
-// Keeps each transaction short and every IN (…) list under the databases' parameter limits.
+// Keeps each transaction short and every IN (…) list under the databases' parameter limits;
+// bulk stores bind a batch as one JSON parameter, so only the transaction's length bounds them.
 const MAX_BATCH_SIZE = 10_000;
+const MAX_BULK_BATCH_SIZE = 200_000;
 // A batch is a few statements; the generous limit covers a slow disk or a busy server.
 const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 120_000 };
 
@@ -49,7 +53,9 @@ async function scanFile<R>(importer: Importer<R>, filePath: string, options: Imp
 export async function runImport<R>(db: Db, importer: Importer<R>, filePath: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const started = performance.now();
   const label = options.label ?? importer.dataset;
-  const batchSize = Math.min(Math.max(1, Math.floor(options.batchSize ?? DEFAULT_BATCH_SIZE)), MAX_BATCH_SIZE);
+  const dialect = providerOfDb(db);
+  const maxBatchSize = importer.store.batchSize ? MAX_BULK_BATCH_SIZE : MAX_BATCH_SIZE;
+  const batchSize = Math.min(Math.max(1, Math.floor(options.batchSize ?? importer.store.batchSize ?? DEFAULT_BATCH_SIZE)), maxBatchSize);
   const scan = await scanFile(importer, filePath, options, label);
   const opened = await openOutcomes(importer, filePath, { period: scan.period });
   const progress = showProgress(`${label} (write)`, opened.totalBytes, options.progress);
@@ -67,7 +73,7 @@ export async function runImport<R>(db: Db, importer: Importer<R>, filePath: stri
     if (!batch.size) return;
     const records = [...batch.values()].map((entry) => entry.record);
     batch = new Map();
-    const counts = await db.$transaction((tx) => importer.store.upsert(tx, records), TRANSACTION_OPTIONS);
+    const counts = await db.$transaction((tx) => importer.store.upsert(setTxDialect(tx, dialect), records), TRANSACTION_OPTIONS);
     totals.inserted += counts.inserted;
     totals.updated += counts.updated;
   };
@@ -98,7 +104,7 @@ export async function runImport<R>(db: Db, importer: Importer<R>, filePath: stri
   const deletes = [...pendingDeletes].filter((key) => !reAdded.has(key));
   for (let i = 0; i < deletes.length; i += batchSize) {
     const keys = deletes.slice(i, i + batchSize);
-    totals.deleted += await db.$transaction((tx) => importer.store.delete(tx, keys), TRANSACTION_OPTIONS);
+    totals.deleted += await db.$transaction((tx) => importer.store.delete(setTxDialect(tx, dialect), keys), TRANSACTION_OPTIONS);
   }
   progress.finish();
   // Answer caches and kept counts follow the data's version (lib/data-version, decision 112).

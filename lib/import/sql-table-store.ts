@@ -1,7 +1,9 @@
 import { chunk } from "@/lib/db/chunk";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { isSameValue, type SqlValue } from "./is-same-value";
-import type { RecordStore, Tx } from "./types";
+import { readCount } from "@/lib/db/read-raw-values";
+import { dialectOfTx } from "./tx-dialect";
+import type { RecordStore, Tx, WriteCounts } from "./types";
 
 export type SqlRow = Record<string, SqlValue>;
 
@@ -79,23 +81,101 @@ export async function writeRows<R extends SqlRow>(tx: Tx, spec: TableSpec<R>, ro
   }
 }
 
-/** A store for a table with one natural key: looks up the batch's keys, writes only what is new or changed. */
-export function createTableStore<R extends SqlRow>(spec: TableSpec<R>): RecordStore<R> {
+type Dialect = ReturnType<typeof dialectOfTx>;
+
+/**
+ * The rows as one JSON text, in the form each driver would have bound them (SQLite:
+ * booleans 1/0 and dates as ISO text with "+00:00", as @prisma/adapter-better-sqlite3
+ * writes them; PostgreSQL: plain JSON that json_populate_recordset casts to the column
+ * types). One bound parameter however big the batch: no parameter limits, and none of the
+ * per-parameter cost that made a 1,000-row multi-VALUES insert the importer's bottleneck.
+ */
+function toJsonRows<R extends SqlRow>(columns: readonly (keyof R & string)[], rows: R[], dialect: Dialect): string {
+  if (dialect === "postgres") return JSON.stringify(rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c] ?? null]))));
+  const toSqlite = (value: SqlValue | undefined) => {
+    if (value instanceof Date) return value.toISOString().replace("Z", "+00:00");
+    if (typeof value === "boolean") return value ? 1 : 0;
+    return value ?? null;
+  };
+  return JSON.stringify(rows.map((row) => columns.map((c) => toSqlite(row[c]))));
+}
+
+/** "the stored row differs from the incoming one" over the updatable columns. */
+function changedPredicate<R extends SqlRow>(spec: TableSpec<R>): Prisma.Sql {
+  const keep = new Set<string>(spec.keepWhenNull ?? []);
+  const columns = updatableColumns(spec);
+  if (!columns.length) return Prisma.sql`false`;
+  return Prisma.join(
+    columns.map((column) => {
+      const differs = Prisma.sql`${quote(spec.table)}.${quote(column)} IS DISTINCT FROM excluded.${quote(column)}`;
+      return keep.has(column) ? Prisma.sql`(excluded.${quote(column)} IS NOT NULL AND ${differs})` : differs;
+    }),
+    " OR ",
+  );
+}
+
+/** ON CONFLICT (key) DO UPDATE …, writing only rows that changed (so unchanged rows cost no write). */
+function onConflictUpdate<R extends SqlRow>(spec: TableSpec<R>): Prisma.Sql {
+  const keep = new Set<string>(spec.keepWhenNull ?? []);
+  const assignments = updatableColumns(spec).map((column) =>
+    keep.has(column)
+      ? Prisma.sql`${quote(column)} = COALESCE(excluded.${quote(column)}, ${quote(spec.table)}.${quote(column)})`
+      : Prisma.sql`${quote(column)} = excluded.${quote(column)}`,
+  );
+  if (!assignments.length) return Prisma.sql`ON CONFLICT (${quote(spec.key)}) DO NOTHING`;
+  return Prisma.sql`ON CONFLICT (${quote(spec.key)}) DO UPDATE SET ${Prisma.join(assignments)} WHERE ${changedPredicate(spec)}`;
+}
+
+/**
+ * SQLite: the batch goes into a temporary staging table in one statement (jsonb_each: a binary JSON parse, twice as fast as json_each), the
+ * rows already stored are counted by a join on the key, then one INSERT … SELECT … ON
+ * CONFLICT writes what is new or changed. Indexes stay: the table is live.
+ */
+async function upsertSqlite<R extends SqlRow>(tx: Tx, spec: TableSpec<R>, records: R[]): Promise<WriteCounts> {
+  const stage = quote(`import_stage_${spec.table}`);
+  const columns = Prisma.join(spec.columns.map(quote));
+  await tx.$executeRaw(Prisma.sql`CREATE TEMP TABLE IF NOT EXISTS ${stage} AS SELECT ${columns} FROM ${quote(spec.table)} WHERE 0`);
+  await tx.$executeRaw(Prisma.sql`DELETE FROM ${stage}`);
+  const values = Prisma.join(spec.columns.map((_, i) => Prisma.raw(`value ->> ${i}`)));
+  await tx.$executeRaw(Prisma.sql`INSERT INTO ${stage} (${columns}) SELECT ${values} FROM jsonb_each(jsonb(${toJsonRows(spec.columns, records, "sqlite")}))`);
+  const [existing] = await tx.$queryRaw<{ n: unknown }[]>(
+    Prisma.sql`SELECT COUNT(*) AS n FROM ${stage} s JOIN ${quote(spec.table)} t ON t.${quote(spec.key)} = s.${quote(spec.key)}`,
+  );
+  const written = await tx.$executeRaw(Prisma.sql`INSERT INTO ${quote(spec.table)} (${columns}) SELECT ${columns} FROM ${stage} WHERE true ${onConflictUpdate(spec)}`);
+  const inserted = records.length - readCount(existing?.n);
+  return { inserted, updated: written - inserted };
+}
+
+/**
+ * PostgreSQL: one statement. json_populate_recordset turns the batch into rows of the
+ * table's own type (a COPY-like bulk bind without a staging round trip), the upsert writes
+ * only what is new or changed, and RETURNING (xmax = 0) tells inserted rows from updated.
+ */
+async function upsertPostgres<R extends SqlRow>(tx: Tx, spec: TableSpec<R>, records: R[]): Promise<WriteCounts> {
+  const columns = Prisma.join(spec.columns.map(quote));
+  const json = toJsonRows(spec.columns, records, "postgres");
+  const [counts] = await tx.$queryRaw<{ inserted: unknown; updated: unknown }[]>(Prisma.sql`
+    WITH written AS (
+      INSERT INTO ${quote(spec.table)} (${columns})
+      SELECT ${columns} FROM json_populate_recordset(NULL::${quote(spec.table)}, ${json}::json)
+      ${onConflictUpdate(spec)}
+      RETURNING (xmax = 0) AS inserted
+    )
+    SELECT COUNT(*) FILTER (WHERE inserted) AS inserted, COUNT(*) FILTER (WHERE NOT inserted) AS updated FROM written`);
+  return { inserted: readCount(counts?.inserted), updated: readCount(counts?.updated) };
+}
+
+/**
+ * A store for a table with one natural key: binds the batch in bulk, writes only what is new
+ * or changed. `batchSize` raises the batch from runImport's 1,000 for national files (Price
+ * Paid); a batch is one statement, so only the transaction's length bounds it.
+ */
+export function createTableStore<R extends SqlRow>(spec: TableSpec<R>, options: { batchSize?: number } = {}): RecordStore<R> {
   return {
-    async upsert(tx, records) {
-      const stored = await selectRowsByKey(tx, spec.table, spec.key, updatableColumns(spec), records.map((r) => String(r[spec.key])));
-      const toWrite: R[] = [];
-      let inserted = 0;
-      let updated = 0;
-      for (const record of records) {
-        const existing = stored.get(String(record[spec.key]));
-        if (!existing) inserted++;
-        else if (isRowChanged(spec, existing, record)) updated++;
-        else continue;
-        toWrite.push(record);
-      }
-      await writeRows(tx, spec, toWrite);
-      return { inserted, updated };
+    batchSize: options.batchSize,
+    upsert(tx, records) {
+      if (!records.length) return Promise.resolve({ inserted: 0, updated: 0 });
+      return dialectOfTx(tx) === "postgres" ? upsertPostgres(tx, spec, records) : upsertSqlite(tx, spec, records);
     },
     delete: (tx, keys) => deleteRowsByKey(tx, spec.table, spec.key, keys),
   };

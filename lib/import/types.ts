@@ -27,6 +27,8 @@ export type WriteCounts = { inserted: number; updated: number };
 
 /** Writes one batch; unchanged records must be neither inserted nor updated. */
 export type RecordStore<R> = {
+  /** Rows per batch when the caller does not say (bulk stores take far more than the default 1,000). */
+  batchSize?: number;
   upsert: (tx: Tx, records: R[]) => Promise<WriteCounts>;
   /** Returns how many of `keys` existed and were deleted. */
   delete: (tx: Tx, keys: string[]) => Promise<number>;
