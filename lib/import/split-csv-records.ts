@@ -129,8 +129,10 @@ function endOfRecord(text: string, position: number, final: boolean): number | n
   return -1;
 }
 
+// A plain loop over [from, to): indexOf("\n") would run on past `to` to the end of the line
+// for every quoted field, a quarter of the splitter's time on Price Paid's all-quoted rows.
 function countLineBreaks(text: string, from: number, to: number): number {
   let count = 0;
-  for (let i = text.indexOf("\n", from); i >= 0 && i < to; i = text.indexOf("\n", i + 1)) count++;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === LF) count++;
   return count;
 }
