@@ -7,8 +7,9 @@
 //    no node_modules/.bin on PATH; 4. health, login, an authenticated call, a page and its
 //    static files; 5. `node load-data.mjs` against the running server's database, then a
 //    search that finds the loaded sales; 6. the login's JSON log line, and neither the
-//    password nor the cookie anywhere in the output. With TEST_DATABASE_URL set, 3, 4 and
-//    6 again on a new PostgreSQL database. Exits non-zero on the first failure.
+//    password nor the cookie anywhere in the output; 7. WEB_CONCURRENCY=2: two server
+//    processes, one killed and replaced, all stopped by SIGTERM. With TEST_DATABASE_URL
+//    set, 3, 4 and 6 again on a new PostgreSQL database. Exits non-zero on the first failure.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync } from "node:fs";
@@ -176,9 +177,9 @@ function operatorEnv(work: string, databaseUrl: string, port = 0): NodeJS.Proces
   };
 }
 
-async function serve(app: string, work: string, databaseUrl: string, servers: Served[]): Promise<Served> {
+async function serve(app: string, work: string, databaseUrl: string, servers: Served[], settings: Record<string, string> = {}): Promise<Served> {
   const port = await findFreePort();
-  const env = operatorEnv(work, databaseUrl, port);
+  const env = { ...operatorEnv(work, databaseUrl, port), ...settings };
   let output = "";
   const child = spawn(process.execPath, ["start.mjs"], { cwd: app, env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -235,6 +236,46 @@ async function checkSqlite(app: string, work: string, servers: Served[]) {
   await stopAndCheckOutput(served, cookie);
 }
 
+const listeningPids = (output: string) => [...output.matchAll(/server process (\d+) is listening/g)].map((match) => Number(match[1]));
+
+async function waitForListening(served: Served, count: number) {
+  const deadline = Date.now() + 60_000;
+  while (new Set(listeningPids(served.output())).size < count) {
+    if (Date.now() > deadline) fail(`expected ${count} server processes listening:\n${served.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return [...new Set(listeningPids(served.output()))];
+}
+
+// WEB_CONCURRENCY=2 (decision 115): start.mjs migrates once, two server processes share the
+// port, a session made in one holds in the other (it is a row), a killed one is replaced
+// while the other serves, and SIGTERM stops them all.
+async function checkTwoProcesses(app: string, work: string, servers: Served[]) {
+  const served = await serve(app, work, `file:${path.join(work, "db", "two.db")}`, servers, { WEB_CONCURRENCY: "2" });
+  const [first, second] = await waitForListening(served, 2);
+  const login = await fetch(`${served.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json", origin: served.base }, body: JSON.stringify({ password: PASSWORD }) });
+  expectStatus(login, 200, "POST /api/auth/login (two processes)");
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  process.kill(first!, "SIGKILL");
+  // Let this process see the killed one's keep-alive sockets close before reusing any.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (let i = 0; i < 4; i++) expectStatus(await fetch(`${served.base}/api/searches/recent`, { headers: { cookie } }), 200, "GET /api/searches/recent while one process is replaced");
+  const pids = await waitForListening(served, 3);
+  step(`WEB_CONCURRENCY=2: processes ${first} and ${second} on one port; ${first} killed, ${pids.at(-1)} started in its place, the session held`);
+  await stop(served.process);
+  if (served.process.exitCode !== 143) fail(`start.mjs with two processes exited with ${served.process.exitCode} on SIGTERM, expected 143:\n${served.output()}`);
+  const alive = pids.filter((pid) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  if (alive.length) fail(`server processes ${alive.join(", ")} outlived start.mjs`);
+  step("SIGTERM stopped start.mjs and both server processes");
+}
+
 // The deployment path: the same folder on a new PostgreSQL database (pg from the trace).
 async function checkPostgres(app: string, work: string, adminUrl: string, servers: Served[]) {
   const name = `pas_standalone_${randomBytes(6).toString("hex")}`;
@@ -260,6 +301,7 @@ async function main() {
   try {
     const app = await buildStandalone(work);
     await checkSqlite(app, work, servers);
+    await checkTwoProcesses(app, work, servers);
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (adminUrl) await checkPostgres(app, work, adminUrl, servers);
     else step("PostgreSQL: skipped (TEST_DATABASE_URL is not set)");
