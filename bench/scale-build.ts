@@ -89,63 +89,101 @@ export function mapOutcodes(outcodes: readonly string[], geoCopies: number): { g
   return rows;
 }
 
-type Db = Database.Database;
+/** A connection the replication runs its SQL on: SQLite (better-sqlite3) or PostgreSQL (pg). */
+export type SqlRunner = {
+  dialect: "sqlite" | "postgres";
+  all: <T>(sql: string) => Promise<T[]>;
+  run: (sql: string) => Promise<void>;
+};
 
-function columnsOf(db: Db, table: string): string[] {
-  return (db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((row) => row.name);
+export function sqliteRunner(db: Database.Database): SqlRunner {
+  return { dialect: "sqlite", all: async <T>(sql: string) => db.prepare(sql).all() as T[], run: async (sql) => void db.exec(sql) };
 }
 
-/** INSERT INTO table (every column) SELECT (an expression for the changed ones, else the same column) FROM source. */
-function copyRows(db: Db, table: string, from: string, changed: Record<string, string>): number {
-  const columns = columnsOf(db, table);
-  const select = columns.map((column) => changed[column] ?? `s."${column}"`).join(", ");
-  return db.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${select} FROM ${from}`).run().changes;
-}
-
-/** Drops the tables' secondary indexes and returns a function that recreates them as the migrations made them. */
-function dropIndexes(db: Db, tables: readonly string[]): () => void {
-  const indexes = db
-    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${tables.map(() => "?").join(", ")})`)
-    .all(...tables) as { name: string; sql: string }[];
-  for (const index of indexes) db.exec(`DROP INDEX "${index.name}"`);
-  return () => {
-    for (const index of indexes) db.exec(index.sql);
+/** The few functions that differ between the two databases. */
+function dialectOf(runner: SqlRunner) {
+  const sqlite = runner.dialect === "sqlite";
+  const position = (text: string) => (sqlite ? `instr(${text}, ' ')` : `strpos(${text}, ' ')`);
+  return {
+    outcodeOf: (column: string) => `CASE WHEN ${position(column)} > 1 THEN substr(${column}, 1, ${position(column)} - 1) END`,
+    newPostcode: (column: string) => `COALESCE(m.new_outcode || substr(${column}, ${position(column)}), ${column})`,
+    shiftMonths: (column: string) => (sqlite ? `date(substr(${column}, 1, 10), '-' || c.months || ' months') || substr(${column}, 11)` : `${column} - make_interval(months => c.months)`),
+    greatest: sqlite ? "MAX" : "GREATEST",
+    real: sqlite ? "REAL" : "DOUBLE PRECISION",
+    rowNumberColumns: sqlite ? "*" : "s.*",
   };
 }
 
-const count = (db: Db, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n;
-const OUTCODE_OF = (column: string) => `CASE WHEN instr(${column}, ' ') > 1 THEN substr(${column}, 1, instr(${column}, ' ') - 1) END`;
+async function columnsOf(runner: SqlRunner, table: string): Promise<string[]> {
+  const sql =
+    runner.dialect === "sqlite"
+      ? `SELECT name FROM pragma_table_info('${table}')`
+      : `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = '${table}' ORDER BY ordinal_position`;
+  return (await runner.all<{ name: string }>(sql)).map((row) => row.name);
+}
 
-function fillCopies(db: Db, plan: ScalePlan) {
-  db.exec(`CREATE TEMP TABLE scale_copy (g INTEGER, t INTEGER, months INTEGER, price_factor REAL, d_lat REAL, d_lon REAL, d_e INTEGER, d_n INTEGER, PRIMARY KEY (g, t))`);
-  const insert = db.prepare(`INSERT INTO scale_copy VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+/** INSERT INTO table (every column) SELECT (an expression for the changed ones, else the same column) FROM source. */
+async function copyRows(runner: SqlRunner, table: string, from: string, changed: Record<string, string>) {
+  const columns = await columnsOf(runner, table);
+  const select = columns.map((column) => changed[column] ?? `s."${column}"`).join(", ");
+  await runner.run(`INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) SELECT ${select} FROM ${from}`);
+}
+
+/** Drops the tables' secondary indexes and returns a function that recreates them as the migrations made them. */
+async function dropIndexes(runner: SqlRunner, tables: readonly string[]): Promise<() => Promise<void>> {
+  const list = tables.map((t) => `'${t}'`).join(", ");
+  const indexes =
+    runner.dialect === "sqlite"
+      ? await runner.all<{ name: string; sql: string }>(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${list})`)
+      : await runner.all<{ name: string; sql: string }>(
+          `SELECT indexname AS name, indexdef AS sql FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN (${list}) AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+        );
+  for (const index of indexes) await runner.run(`DROP INDEX "${index.name}"`);
+  return async () => {
+    for (const index of indexes) await runner.run(index.sql);
+  };
+}
+
+async function count(runner: SqlRunner, table: string): Promise<number> {
+  const [row] = await runner.all<{ n: number | string }>(`SELECT COUNT(*) AS n FROM "${table}"`);
+  return Number(row?.n ?? 0);
+}
+
+/** INSERT … VALUES in batches; the values are numbers and generated outward codes. */
+async function insertValues(runner: SqlRunner, table: string, rows: (string | number)[][]) {
+  const literal = (v: string | number) => (typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`);
+  for (let i = 0; i < rows.length; i += 500) await runner.run(`INSERT INTO ${table} VALUES ${rows.slice(i, i + 500).map((r) => `(${r.map(literal).join(", ")})`).join(", ")}`);
+}
+
+async function fillCopies(runner: SqlRunner, plan: ScalePlan) {
+  const real = dialectOf(runner).real;
+  await runner.run(`CREATE TEMP TABLE scale_copy (g INTEGER, t INTEGER, months INTEGER, price_factor ${real}, d_lat ${real}, d_lon ${real}, d_e INTEGER, d_n INTEGER, PRIMARY KEY (g, t))`);
+  const rows: number[][] = [];
   listGridCells(plan.geoCopies).forEach(([x, y], g) => {
     for (let t = 0; t < plan.timeCopies; t++) {
       const months = t * plan.monthsPerStep;
       const dLon = x * STEP_LON;
       const dLat = y * STEP_LAT;
-      insert.run(g, t, months, PRICE_FACTOR_PER_YEAR ** (months / 12), dLat, dLon, Math.round(dLon * METRES_PER_DEGREE_LON), Math.round(dLat * METRES_PER_DEGREE_LAT));
+      rows.push([g, t, months, PRICE_FACTOR_PER_YEAR ** (months / 12), dLat, dLon, Math.round(dLon * METRES_PER_DEGREE_LON), Math.round(dLat * METRES_PER_DEGREE_LAT)]);
     }
   });
+  await insertValues(runner, "scale_copy", rows);
 }
 
-function fillOutcodeMap(db: Db, plan: ScalePlan) {
-  db.exec(`CREATE TEMP TABLE scale_outcode (g INTEGER, outcode TEXT, new_outcode TEXT, PRIMARY KEY (g, outcode))`);
+async function fillOutcodeMap(runner: SqlRunner, plan: ScalePlan) {
+  const { outcodeOf } = dialectOf(runner);
+  await runner.run(`CREATE TEMP TABLE scale_outcode (g INTEGER, outcode TEXT, new_outcode TEXT, PRIMARY KEY (g, outcode))`);
   if (plan.geoCopies < 2) return;
   const outcodes = (
-    db
-      .prepare(
-        `SELECT outcode FROM Postcode UNION SELECT ${OUTCODE_OF("postcode")} FROM Sale UNION SELECT ${OUTCODE_OF("postcode")} FROM Address`,
-      )
-      .all() as { outcode: string | null }[]
+    await runner.all<{ outcode: string | null }>(
+      `SELECT "outcode" AS outcode FROM "Postcode" UNION SELECT ${outcodeOf(`"postcode"`)} FROM "Sale" UNION SELECT ${outcodeOf(`"postcode"`)} FROM "Address"`,
+    )
   )
     .map((row) => row.outcode)
     .filter((o): o is string => !!o);
-  const insert = db.prepare(`INSERT INTO scale_outcode VALUES (?, ?, ?)`);
-  for (const row of mapOutcodes(outcodes, plan.geoCopies)) insert.run(row.g, row.outcode, row.newOutcode);
+  await insertValues(runner, "scale_outcode", mapOutcodes(outcodes, plan.geoCopies).map((row) => [row.g, row.outcode, row.newOutcode]));
 }
 
-const NEW_POSTCODE = (column: string) => `COALESCE(m.new_outcode || substr(s.${column}, instr(s.${column}, ' ')), s.${column})`;
 const MOVED = (column: string, delta: string) => `s."${column}" + c.${delta}`;
 
 /**
@@ -153,73 +191,87 @@ const MOVED = (column: string, delta: string) => `s."${column}" + c.${delta}`;
  * new outward code, so the index is copied rather than rebuilt from 700k addresses (the
  * product's rebuild, lib/import/rebuild-street-index, gives the same rows: tests/bench).
  */
-function copyStreetIndex(db: Db) {
-  const block = (db.prepare(`SELECT COALESCE(MAX(id), 0) + 1 AS n FROM StreetName`).get() as { n: number }).n;
-  db.exec(`CREATE TEMP TABLE scale_street AS SELECT * FROM StreetName`);
-  db.exec(`CREATE TEMP TABLE scale_trigram AS SELECT * FROM StreetTrigram`);
-  copyRows(db, "StreetName", `scale_street s JOIN scale_outcode m ON m.outcode = s.outcode`, { id: `m.g * ${block} + s.id`, outcode: `m.new_outcode` });
-  copyRows(db, "StreetTrigram", `scale_trigram s JOIN scale_street n ON n.id = s.streetId JOIN scale_outcode m ON m.outcode = n.outcode`, { streetId: `m.g * ${block} + s.streetId` });
+async function copyStreetIndex(runner: SqlRunner) {
+  const [row] = await runner.all<{ n: number | string }>(`SELECT COALESCE(MAX("id"), 0) + 1 AS n FROM "StreetName"`);
+  const block = Number(row?.n ?? 1);
+  await runner.run(`CREATE TEMP TABLE scale_street AS SELECT * FROM "StreetName"`);
+  await runner.run(`CREATE TEMP TABLE scale_trigram AS SELECT * FROM "StreetTrigram"`);
+  await copyRows(runner, "StreetName", `scale_street s JOIN scale_outcode m ON m.outcode = s."outcode"`, { id: `m.g * ${block} + s."id"`, outcode: `m.new_outcode` });
+  await copyRows(runner, "StreetTrigram", `scale_trigram s JOIN scale_street n ON n."id" = s."streetId" JOIN scale_outcode m ON m.outcode = n."outcode"`, { streetId: `m.g * ${block} + s."streetId"` });
+  if (runner.dialect === "postgres") await runner.run(`SELECT setval(pg_get_serial_sequence('"StreetName"', 'id'), (SELECT MAX("id") FROM "StreetName"))`);
 }
 
 /**
- * Grows a migrated, loaded SQLite database in place by `plan`: the rows already there are
- * the copy (0, 0) and stay untouched. Other tables (listings, EPCs, crime) are not copied.
+ * Grows a migrated, loaded database in place by `plan`, in one transaction: the rows already
+ * there are the copy (0, 0) and stay untouched. Other tables (listings, EPCs, crime) are not copied.
  */
-export function replicateInto(file: string, plan: ScalePlan): ReplicationSummary {
+export async function replicate(runner: SqlRunner, plan: ScalePlan): Promise<ReplicationSummary> {
+  const d = dialectOf(runner);
+  const before = { sales: await count(runner, "Sale"), postcodes: await count(runner, "Postcode"), addresses: await count(runner, "Address") };
+  await runner.run("BEGIN");
+  try {
+    await fillCopies(runner, plan);
+    await fillOutcodeMap(runner, plan);
+    await runner.run(`CREATE TEMP TABLE scale_sale AS SELECT * FROM "Sale"`);
+    await runner.run(`CREATE TEMP TABLE scale_postcode AS SELECT * FROM "Postcode"`);
+    await runner.run(`CREATE TEMP TABLE scale_address AS SELECT row_number() OVER (ORDER BY s."uprn") AS scale_rank, ${d.rowNumberColumns} FROM "Address" s`);
+    await runner.run(`CREATE UNIQUE INDEX scale_address_uprn ON scale_address ("uprn")`);
+    const recreate = await dropIndexes(runner, ["Sale", "Postcode", "Address", "StreetName", "StreetTrigram"]);
+    if (plan.geoCopies > 1) {
+      await copyRows(runner, "Postcode", `scale_postcode s JOIN scale_outcode m ON m.outcode = s."outcode" JOIN scale_copy c ON c.g = m.g AND c.t = 0`, {
+        postcode: `m.new_outcode || substr(s."postcode", length(s."outcode") + 1)`,
+        outcode: `m.new_outcode`,
+        sector: `m.new_outcode || substr(s."sector", length(s."outcode") + 1)`,
+        eastings: MOVED("eastings", "d_e"),
+        northings: MOVED("northings", "d_n"),
+        latitude: MOVED("latitude", "d_lat"),
+        longitude: MOVED("longitude", "d_lon"),
+      });
+      await copyRows(runner, "Address", `scale_address s JOIN scale_copy c ON c.g > 0 AND c.t = 0 LEFT JOIN scale_outcode m ON m.g = c.g AND m.outcode = ${d.outcodeOf(`s."postcode"`)}`, {
+        uprn: `CAST(CAST(c.g AS BIGINT) * ${UPRN_BLOCK} + s.scale_rank AS TEXT)`,
+        postcode: d.newPostcode(`s."postcode"`),
+        singleLine: `CASE WHEN s."postcode" IS NULL THEN s."singleLine" ELSE replace(s."singleLine", s."postcode", ${d.newPostcode(`s."postcode"`)}) END`,
+        latitude: MOVED("latitude", "d_lat"),
+        longitude: MOVED("longitude", "d_lon"),
+      });
+      await copyStreetIndex(runner);
+    }
+    await copyRows(
+      runner,
+      "Sale",
+      `scale_sale s JOIN scale_copy c ON NOT (c.g = 0 AND c.t = 0) LEFT JOIN scale_outcode m ON m.g = c.g AND m.outcode = ${d.outcodeOf(`s."postcode"`)} LEFT JOIN scale_address a ON c.g > 0 AND a."uprn" = s."uprn"`,
+      {
+        transactionId: `s."transactionId" || '-x' || c.g || '.' || c.t`,
+        price: `${d.greatest}(1, CAST(round(s."price" * c.price_factor) AS INTEGER))`,
+        date: `CASE WHEN c.months = 0 THEN s."date" ELSE ${d.shiftMonths(`s."date"`)} END`,
+        postcode: d.newPostcode(`s."postcode"`),
+        outcode: `COALESCE(m.new_outcode, s."outcode")`,
+        uprn: `CASE WHEN c.g = 0 THEN s."uprn" WHEN a."uprn" IS NULL THEN NULL ELSE CAST(CAST(c.g AS BIGINT) * ${UPRN_BLOCK} + a.scale_rank AS TEXT) END`,
+      },
+    );
+    await recreate();
+    // Counts and the data version kept at import (decision 112) are recounted by the
+    // server's start when no version is recorded, as for a database loaded before them.
+    for (const table of ["DataVersion", "DatasetCount"]) if ((await columnsOf(runner, table)).length) await runner.run(`DELETE FROM "${table}"`);
+    await runner.run("COMMIT");
+  } catch (error) {
+    await runner.run("ROLLBACK");
+    throw error;
+  }
+  const after = { sales: await count(runner, "Sale"), postcodes: await count(runner, "Postcode"), addresses: await count(runner, "Address") };
+  return { ...after, addedSales: after.sales - before.sales, addedPostcodes: after.postcodes - before.postcodes, addedAddresses: after.addresses - before.addresses };
+}
+
+/** Grows a SQLite file (a scratch copy: journal off, renamed into place by the caller when complete). */
+export async function replicateInto(file: string, plan: ScalePlan): Promise<ReplicationSummary> {
   const db = new Database(file);
   try {
-    db.pragma("journal_mode = OFF"); // a scratch file, renamed into place only when complete
+    db.pragma("journal_mode = OFF");
     db.pragma("synchronous = OFF");
     db.pragma("cache_size = -262144");
-    const before = { sales: count(db, "Sale"), postcodes: count(db, "Postcode"), addresses: count(db, "Address") };
-    db.transaction(() => {
-      fillCopies(db, plan);
-      fillOutcodeMap(db, plan);
-      db.exec(`CREATE TEMP TABLE scale_sale AS SELECT * FROM Sale`);
-      db.exec(`CREATE TEMP TABLE scale_postcode AS SELECT * FROM Postcode`);
-      db.exec(`CREATE TEMP TABLE scale_address AS SELECT row_number() OVER (ORDER BY uprn) AS scale_rank, * FROM Address`);
-      db.exec(`CREATE UNIQUE INDEX temp.scale_address_uprn ON scale_address (uprn)`);
-      const recreate = dropIndexes(db, ["Sale", "Postcode", "Address", "StreetName", "StreetTrigram"]);
-      if (plan.geoCopies > 1) {
-        copyRows(db, "Postcode", `scale_postcode s JOIN scale_outcode m ON m.outcode = s.outcode JOIN scale_copy c ON c.g = m.g AND c.t = 0`, {
-          postcode: `m.new_outcode || substr(s.postcode, length(s.outcode) + 1)`,
-          outcode: `m.new_outcode`,
-          sector: `m.new_outcode || substr(s.sector, length(s.outcode) + 1)`,
-          eastings: MOVED("eastings", "d_e"),
-          northings: MOVED("northings", "d_n"),
-          latitude: MOVED("latitude", "d_lat"),
-          longitude: MOVED("longitude", "d_lon"),
-        });
-        copyRows(db, "Address", `scale_address s JOIN scale_copy c ON c.g > 0 AND c.t = 0 LEFT JOIN scale_outcode m ON m.g = c.g AND m.outcode = ${OUTCODE_OF("s.postcode")}`, {
-          uprn: `CAST(c.g * ${UPRN_BLOCK} + s.scale_rank AS TEXT)`,
-          postcode: NEW_POSTCODE("postcode"),
-          singleLine: `CASE WHEN s.postcode IS NULL THEN s.singleLine ELSE replace(s.singleLine, s.postcode, ${NEW_POSTCODE("postcode")}) END`,
-          latitude: MOVED("latitude", "d_lat"),
-          longitude: MOVED("longitude", "d_lon"),
-        });
-        copyStreetIndex(db);
-      }
-      copyRows(
-        db,
-        "Sale",
-        `scale_sale s JOIN scale_copy c ON NOT (c.g = 0 AND c.t = 0) LEFT JOIN scale_outcode m ON m.g = c.g AND m.outcode = ${OUTCODE_OF("s.postcode")} LEFT JOIN scale_address a ON c.g > 0 AND a.uprn = s.uprn`,
-        {
-          transactionId: `s.transactionId || '-x' || c.g || '.' || c.t`,
-          price: `MAX(1, CAST(round(s.price * c.price_factor) AS INTEGER))`,
-          date: `CASE WHEN c.months = 0 THEN s.date ELSE date(substr(s.date, 1, 10), '-' || c.months || ' months') || substr(s.date, 11) END`,
-          postcode: NEW_POSTCODE("postcode"),
-          outcode: `COALESCE(m.new_outcode, s.outcode)`,
-          uprn: `CASE WHEN c.g = 0 THEN s.uprn WHEN a.uprn IS NULL THEN NULL ELSE CAST(c.g * ${UPRN_BLOCK} + a.scale_rank AS TEXT) END`,
-        },
-      );
-      recreate();
-      // Counts and the data version kept at import (decision 112) are recounted by the
-      // server's start when no version is recorded, as for a database loaded before them.
-      for (const table of ["DataVersion", "DatasetCount"]) if (columnsOf(db, table).length) db.exec(`DELETE FROM "${table}"`);
-    })();
-    const after = { sales: count(db, "Sale"), postcodes: count(db, "Postcode"), addresses: count(db, "Address") };
+    const summary = await replicate(sqliteRunner(db), plan);
     db.pragma("journal_mode = WAL"); // as the app's migrations leave it
-    return { ...after, addedSales: after.sales - before.sales, addedPostcodes: after.postcodes - before.postcodes, addedAddresses: after.addresses - before.addresses };
+    return summary;
   } finally {
     db.close();
   }

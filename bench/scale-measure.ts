@@ -3,8 +3,8 @@
 // the query), after a few unmeasured warm-up calls. Server CPU per request is read from
 // /proc for the server's whole process group (next start, and any worker it spawns).
 import { readdirSync, readFileSync } from "node:fs";
-import Database from "better-sqlite3";
 import { percentile } from "./bench-db";
+import type { SqlRunner } from "./scale-build";
 import type { Server } from "./serve";
 
 export type Call = { name: string; method: "GET" | "POST"; paths: string[]; body?: (i: number) => string };
@@ -37,46 +37,36 @@ function take<T>(items: T[], from: number, n: number, what: string): T[] {
 }
 
 /** The calls of the scale bench with their distinct queries, drawn from the database they will run against. */
-export function listCalls(file: string, n: number): Call[] {
-  const db = new Database(file, { readonly: true });
-  try {
-    const postcodes = shuffle(
-      (db.prepare(`SELECT DISTINCT s.postcode AS v FROM Sale s JOIN Postcode p ON p.postcode = s.postcode WHERE p.latitude IS NOT NULL ORDER BY 1`).all() as { v: string }[]).map((r) => r.v),
-      15,
-    );
-    const outcodes = shuffle((db.prepare(`SELECT DISTINCT p.outcode AS v FROM Postcode p WHERE p.latitude IS NOT NULL AND EXISTS (SELECT 1 FROM Sale s WHERE s.outcode = p.outcode) ORDER BY 1`).all() as { v: string }[]).map((r) => r.v), 15);
-    const streets = shuffle(
-      (db.prepare(`SELECT DISTINCT paon || ' ' || street AS v FROM Address WHERE paon GLOB '[0-9]*' AND street IS NOT NULL ORDER BY 1`).all() as { v: string }[]).map((r) => r.v),
-      15,
-    );
-    const m = n + WARM_UP;
-    const pc = (k: number) => take(postcodes, k * m, m, "postcodes with sales").map(encodeURIComponent);
-    const search = (radius: string, k: number) => pc(k).map((p) => `/api/properties/search?postcode=${p}&radius=${radius}`);
-    // one postcode per outward code: valuation evidence may be cached per outward code (decision 112)
-    const seen = new Set<string>();
-    const oneEach = postcodes.slice(4 * m).filter((p) => {
-      const outcode = p.slice(0, p.indexOf(" "));
-      return !seen.has(outcode) && seen.add(outcode);
-    });
-    const valuationPostcodes = take(oneEach, 0, m, "outward codes with sales");
-    return [
-      { name: "`/api/health` (the framework's floor)", method: "GET", paths: Array.from({ length: m }, () => "/api/health") },
-      { name: "search, postcode + 1 mile", method: "GET", paths: search("1", 0) },
-      { name: "search, postcode + 5 miles", method: "GET", paths: search("5", 1) },
-      { name: "search, postcode + 10 miles", method: "GET", paths: search("10", 2) },
-      { name: "search, outward code", method: "GET", paths: take(outcodes, 0, m, "outward codes with sales").map((o) => `/api/properties/search?postcode=${o}&radius=1`) },
-      {
-        name: "valuation (POST)",
-        method: "POST",
-        paths: valuationPostcodes.map(() => "/api/properties/valuation"),
-        body: (i) => JSON.stringify({ postcode: valuationPostcodes[i], propertyType: "house", bedrooms: 3 }),
-      },
-      { name: "area analysis", method: "GET", paths: pc(3).map((p) => `/api/area-analysis/${p}`) },
-      { name: "address search without a postcode", method: "GET", paths: take(streets, 0, m, "numbered addresses").map((a) => `/api/properties/search?searchType=address&address=${encodeURIComponent(a)}`) },
-    ];
-  } finally {
-    db.close();
-  }
+export async function listCalls(runner: SqlRunner, n: number): Promise<Call[]> {
+  const values = async (sql: string) => shuffle((await runner.all<{ v: string }>(sql)).map((r) => r.v), 15);
+  const postcodes = await values(`SELECT DISTINCT s."postcode" AS v FROM "Sale" s JOIN "Postcode" p ON p."postcode" = s."postcode" WHERE p."latitude" IS NOT NULL ORDER BY 1`);
+  const outcodes = await values(`SELECT DISTINCT p."outcode" AS v FROM "Postcode" p WHERE p."latitude" IS NOT NULL AND EXISTS (SELECT 1 FROM "Sale" s WHERE s."outcode" = p."outcode") ORDER BY 1`);
+  const streets = await values(`SELECT DISTINCT "paon" || ' ' || "street" AS v FROM "Address" WHERE substr("paon", 1, 1) BETWEEN '0' AND '9' AND "street" IS NOT NULL ORDER BY 1`);
+  const m = n + WARM_UP;
+  const pc = (k: number) => take(postcodes, k * m, m, "postcodes with sales").map(encodeURIComponent);
+  const search = (radius: string, k: number) => pc(k).map((p) => `/api/properties/search?postcode=${p}&radius=${radius}`);
+  // one postcode per outward code: valuation evidence may be cached per outward code (decision 112)
+  const seen = new Set<string>();
+  const oneEach = postcodes.slice(4 * m).filter((p) => {
+    const outcode = p.slice(0, p.indexOf(" "));
+    return !seen.has(outcode) && seen.add(outcode);
+  });
+  const valuationPostcodes = take(oneEach, 0, m, "outward codes with sales");
+  return [
+    { name: "`/api/health` (the framework's floor)", method: "GET", paths: Array.from({ length: m }, () => "/api/health") },
+    { name: "search, postcode + 1 mile", method: "GET", paths: search("1", 0) },
+    { name: "search, postcode + 5 miles", method: "GET", paths: search("5", 1) },
+    { name: "search, postcode + 10 miles", method: "GET", paths: search("10", 2) },
+    { name: "search, outward code", method: "GET", paths: take(outcodes, 0, m, "outward codes with sales").map((o) => `/api/properties/search?postcode=${o}&radius=1`) },
+    {
+      name: "valuation (POST)",
+      method: "POST",
+      paths: valuationPostcodes.map(() => "/api/properties/valuation"),
+      body: (i) => JSON.stringify({ postcode: valuationPostcodes[i], propertyType: "house", bedrooms: 3 }),
+    },
+    { name: "area analysis", method: "GET", paths: pc(3).map((p) => `/api/area-analysis/${p}`) },
+    { name: "address search without a postcode", method: "GET", paths: take(streets, 0, m, "numbered addresses").map((a) => `/api/properties/search?searchType=address&address=${encodeURIComponent(a)}`) },
+  ];
 }
 
 /** CPU seconds used so far by every process of the group (the server is started detached: its pid is the group's id). */

@@ -6,31 +6,51 @@
 //   SCALE_SHAPES=25k,spread,dense
 //   SCALE_REQUESTS=30          measured requests per call (after 3 warm-up requests)
 //   SCALE_PORT=3441            the server's port
+//   SCALE_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres  adds the national shape
+//   SCALE_POSTGRES_SALES=30000000  on PostgreSQL (bench/scale-postgres.ts; only when asked)
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { BENCH_DATABASE_URL, heading, openBenchDb } from "./bench-db";
-import { planScale, replicateInto, SCALE_SHAPES, type ScaleShape } from "./scale-build";
+import { planScale, replicateInto, SCALE_SHAPES, sqliteRunner, type ScaleShape, type SqlRunner } from "./scale-build";
 import { listCalls, measureCall, type CallResult } from "./scale-measure";
+import { ensurePostgresShape, pgRunner } from "./scale-postgres";
 import { startServer } from "./serve";
+import pg from "pg";
 
 const SCALE_DIR = "data/bench/scale";
 // Bump when the replication changes, so cached shapes are built again.
 const BUILDER_VERSION = 1;
 
-type Target = { label: string; shape: ScaleShape | "25k"; file: string };
+type Target = { label: string; shape: ScaleShape | "25k" | "national"; databaseUrl: string };
 type Measured = { target: Target; results: CallResult[]; startSeconds: number; rows: string };
 
-/** "2,052,540 / 1,733,859 / 678,699": sales, postcodes and addresses of a database. */
-function describeRows(file: string): string {
-  const db = new Database(file, { readonly: true });
-  try {
-    return ["Sale", "Postcode", "Address"].map((table) => (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n.toLocaleString("en-GB")).join(" / ");
-  } finally {
-    db.close();
+/** Runs `work` on a connection of its own to the target's database. */
+async function withRunner<T>(databaseUrl: string, work: (runner: SqlRunner) => Promise<T>): Promise<T> {
+  if (databaseUrl.startsWith("file:")) {
+    const db = new Database(databaseUrl.slice("file:".length), { readonly: true });
+    try {
+      return await work(sqliteRunner(db));
+    } finally {
+      db.close();
+    }
   }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(pgRunner(client));
+  } finally {
+    await client.end();
+  }
+}
+
+/** "2,052,540 / 1,733,859 / 678,699": sales, postcodes and addresses of a database. */
+async function describeRows(runner: SqlRunner): Promise<string> {
+  const counts: string[] = [];
+  for (const table of ["Sale", "Postcode", "Address"]) counts.push(Number((await runner.all<{ n: number | string }>(`SELECT COUNT(*) AS n FROM "${table}"`))[0]?.n ?? 0).toLocaleString("en-GB"));
+  return counts.join(" / ");
 }
 
 function readSetting(name: string, fallback: number): number {
@@ -62,7 +82,7 @@ export async function ensureScaleDb(shape: ScaleShape, targetSales: number, sour
   from.prepare(`VACUUM INTO ?`).run(partial);
   from.close();
   const plan = planScale(shape, sourceSales, targetSales);
-  const summary = replicateInto(partial, plan);
+  const summary = await replicateInto(partial, plan);
   const checkpoint = new Database(partial);
   checkpoint.pragma("wal_checkpoint(TRUNCATE)");
   checkpoint.close();
@@ -77,10 +97,9 @@ export async function ensureScaleDb(shape: ScaleShape, targetSales: number, sour
 }
 
 async function measureTarget(target: Target, requests: number, port: number): Promise<Measured> {
-  const calls = listCalls(target.file, requests);
-  const rows = describeRows(target.file);
+  const { calls, rows } = await withRunner(target.databaseUrl, async (runner) => ({ calls: await listCalls(runner, requests), rows: await describeRows(runner) }));
   const started = performance.now();
-  const server = await startServer(port, `file:${target.file}`);
+  const server = await startServer(port, target.databaseUrl);
   const startSeconds = (performance.now() - started) / 1000;
   try {
     console.log(`\n### ${target.label} (server up in ${startSeconds.toFixed(0)} s, load average ${loadavg()[0]?.toFixed(1)})`);
@@ -140,8 +159,13 @@ export async function benchScale() {
   await db.$disconnect();
   const targets: Target[] = [];
   for (const shape of wanted) {
-    if (shape === "25k") targets.push({ label: "25k", shape, file: sourceFile() });
-    else targets.push({ label: `${formatSize(sales)} ${shape}`, shape: shape as ScaleShape, file: await ensureScaleDb(shape as ScaleShape, sales) });
+    if (shape === "25k") targets.push({ label: "25k", shape, databaseUrl: BENCH_DATABASE_URL });
+    else targets.push({ label: `${formatSize(sales)} ${shape}`, shape: shape as ScaleShape, databaseUrl: `file:${await ensureScaleDb(shape as ScaleShape, sales)}` });
+  }
+  const postgresUrl = process.env.SCALE_POSTGRES_URL;
+  if (postgresUrl) {
+    const nationalSales = readSetting("SCALE_POSTGRES_SALES", 30_000_000);
+    targets.push({ label: `${formatSize(nationalSales)} national (PostgreSQL)`, shape: "national", databaseUrl: await ensurePostgresShape(postgresUrl, nationalSales) });
   }
   heading(`Scale: ${requests} requests per call, one connection, a different query each time`);
   const measured: Measured[] = [];

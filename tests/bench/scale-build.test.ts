@@ -3,18 +3,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { mapOutcodes, planScale } from "@/bench/scale-build";
+import pg from "pg";
+import { mapOutcodes, planScale, replicate, sqliteRunner, type SqlRunner } from "@/bench/scale-build";
+import { pgRunner } from "@/bench/scale-postgres";
 import { ensureScaleDb } from "@/bench/scale";
 import { applyMigrations } from "@/lib/db/apply-migrations";
-import { createDb } from "@/lib/db/client";
+import { createDb, type Db } from "@/lib/db/client";
+import { sqliteFilePath } from "@/lib/db/database-url";
 import { generateDemoLayers } from "@/lib/demo/generate-demo-layers";
 import { rebuildStreetIndex } from "@/lib/import/rebuild-street-index";
 import { isValidOutcode, normalisePostcode } from "@/lib/postcode/normalise-postcode";
 import { seedNeSample } from "@/tests/fixtures/demo/seed-ne-sample";
+import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
 
-// The scale bench's fixtures (issue 15) are SQLite files grown with raw better-sqlite3, so
-// this test builds them on SQLite in both passes of npm test: the replication has no
-// PostgreSQL path to test.
+// The scale bench's fixtures (issue 15): the SQLite shapes are files grown with raw
+// better-sqlite3 (built on SQLite in both passes of npm test); the replication itself, which
+// also grows the national shape on PostgreSQL, runs on the test database of each pass.
 type Counts = { sales: number; postcodes: number; addresses: number; linked: number; streets: number; trigrams: number };
 
 function readCounts(file: string): Counts {
@@ -131,5 +135,72 @@ describe("bench: scale fixtures built by replication", () => {
     const [older] = query<{ n: number }>(file, `SELECT COUNT(*) AS n FROM Sale WHERE transactionId LIKE '%-x0.%' AND date < (SELECT MIN(date) FROM Sale WHERE transactionId NOT LIKE '%-x%')`);
     expect(older?.n).toBeGreaterThan(0);
     expect(await ensureScaleDb("dense", 2_000, source, dir)).toBe(file);
+  });
+});
+
+/** The street index as comparable text: name, outward code, town, count and trigrams of each street. */
+async function readStreetIndex(db: Db): Promise<string[]> {
+  const [streets, trigrams] = await Promise.all([db.streetName.findMany(), db.streetTrigram.findMany()]);
+  const byStreet = new Map<number, string[]>();
+  for (const t of trigrams) byStreet.set(t.streetId, [...(byStreet.get(t.streetId) ?? []), t.trigram]);
+  return streets.map((s) => `${s.name}|${s.outcode}|${s.town ?? ""}|${s.addressCount}|${(byStreet.get(s.id) ?? []).sort().join(",")}`).sort();
+}
+
+describe("bench: the replication on the test database (SQLite, or PostgreSQL with TEST_DATABASE_URL)", () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    await seedNeSample(testDb.db, { neighboursPerSale: 3 });
+    await generateDemoLayers(testDb.db);
+    await rebuildStreetIndex(testDb.db);
+  });
+  afterAll(() => testDb.cleanup());
+
+  async function withRunner<T>(work: (runner: SqlRunner) => Promise<T>): Promise<T> {
+    if (testDb.provider === "sqlite") {
+      const db = new Database(sqliteFilePath(testDb.url));
+      try {
+        return await work(sqliteRunner(db));
+      } finally {
+        db.close();
+      }
+    }
+    const client = new pg.Client({ connectionString: testDb.url });
+    await client.connect();
+    try {
+      return await work(pgRunner(client));
+    } finally {
+      await client.end();
+    }
+  }
+
+  it("copies every row by the plan, links copied sales to copied addresses and keeps the street index equal to a rebuild", async () => {
+    const { db } = testDb;
+    const base = { sales: await db.sale.count(), postcodes: await db.postcode.count(), addresses: await db.address.count(), linked: await db.sale.count({ where: { uprn: { not: null } } }) };
+    const first = (await db.sale.aggregate({ _min: { date: true } }))._min.date as Date;
+    const plan = planScale("spread", base.sales, 1_000);
+    expect(plan.geoCopies).toBeGreaterThan(2);
+    const summary = await withRunner((runner) => replicate(runner, plan));
+    const copies = plan.geoCopies * plan.timeCopies;
+    expect(summary).toEqual({
+      sales: base.sales * copies,
+      postcodes: base.postcodes * plan.geoCopies,
+      addresses: base.addresses * plan.geoCopies,
+      addedSales: base.sales * (copies - 1),
+      addedPostcodes: base.postcodes * (plan.geoCopies - 1),
+      addedAddresses: base.addresses * (plan.geoCopies - 1),
+    });
+    expect(await db.sale.count({ where: { uprn: { not: null } } })).toBe(base.linked * copies);
+    const linked = await db.sale.findMany({ where: { uprn: { not: null } }, select: { postcode: true, uprn: true } });
+    const addresses = new Map((await db.address.findMany({ select: { uprn: true, postcode: true } })).map((a) => [a.uprn, a.postcode]));
+    expect(linked.filter((sale) => addresses.get(sale.uprn as string) !== sale.postcode)).toEqual([]);
+    const earliest = (await db.sale.aggregate({ _min: { date: true } }))._min.date as Date;
+    const monthsBack = (first.getUTCFullYear() - earliest.getUTCFullYear()) * 12 + first.getUTCMonth() - earliest.getUTCMonth();
+    expect(monthsBack).toBe(plan.monthsPerStep * (plan.timeCopies - 1));
+
+    const copied = await readStreetIndex(db);
+    expect(copied).toHaveLength((await db.streetName.count()));
+    await rebuildStreetIndex(db);
+    expect(copied).toEqual(await readStreetIndex(db));
   });
 });
