@@ -6,6 +6,7 @@
 // server's CPU per request and in cores, per process count.
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { connect } from "node:net";
 import { loadavg } from "node:os";
 import { BENCH_DATABASE_URL, heading } from "./bench-db";
 import { readGroupCpuSeconds } from "./scale-measure";
@@ -88,21 +89,29 @@ async function measure(processes: number, postcodes: string[]) {
     return result.requests.average;
   } finally {
     server.stop();
-    await waitUntilStopped(server.base);
+    await waitUntilStopped(PORT);
   }
 }
 
-/** The next run needs the port: wait until every process of this one has stopped answering. */
-async function waitUntilStopped(base: string) {
-  for (let i = 0; i < 60; i++) {
-    try {
-      await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) });
-    } catch {
-      return;
-    }
+/**
+ * The next run needs the port: wait until nothing listens on it. A TCP connect, not an
+ * HTTP call: a request on a kept-alive connection would keep the closing server busy.
+ */
+async function waitUntilStopped(port: number) {
+  for (let i = 0; i < 120; i++) {
+    const listening = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      const answer = (value: boolean) => {
+        socket.destroy();
+        resolve(value);
+      };
+      socket.once("connect", () => answer(true)).once("error", () => answer(false));
+      socket.setTimeout(1000, () => answer(true));
+    });
+    if (!listening) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`the server on ${base} did not stop`);
+  throw new Error(`the server on port ${port} did not stop`);
 }
 
 export async function benchConcurrency() {
