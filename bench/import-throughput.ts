@@ -4,13 +4,13 @@
 // and `psql \copy` of the same file into a table shaped like Sale (same key and indexes).
 // BENCH_IMPORT_ROWS sets the file's size (default 500,000 rows replicated from the bundle).
 import { execFileSync, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import pg from "pg";
-import { applyMigrations } from "@/lib/db/apply-migrations";
+import { applyMigrations, listMigrations } from "@/lib/db/apply-migrations";
 import { createDb } from "@/lib/db/client";
 import { importAndLink } from "@/lib/import/import-and-link";
 import { loadBundledData } from "@/lib/import/load-bundled-data";
@@ -18,7 +18,10 @@ import { heading } from "./bench-db";
 
 const SOURCES = ["data/open/price-paid/pp-2019-jan-sep-greater-manchester-houses.csv.gz", "data/open/price-paid/pp-2022-jan-sep-newcastle-area.csv.gz"];
 const BENCH_DIR = "data/bench";
-const PG_LOADED_TEMPLATE = "pas_bench_import_loaded";
+// Cached loaded databases are named by the migrations they were built with: a changed or
+// added migration builds them again.
+const migrationsKey = (provider: "sqlite" | "postgres") =>
+  createHash("sha256").update(listMigrations(provider).map((m) => `${m.name}:${m.checksum}`).join("\n")).digest("hex").slice(0, 10);
 
 // Sale's columns as the CSV carries them, with its key and its four indexes (district stands
 // in for the outward code, and status, the same on every row, for the UPRN that is null on
@@ -52,13 +55,11 @@ async function writeBenchPpdFile(rows: number): Promise<string> {
     if (!out.write(`"${id}"${line.slice(line.indexOf(","))}\n`)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
   }
   await new Promise((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve(undefined))));
-  execFileSync("mv", [partial, file]);
+  renameSync(partial, file);
   return file;
 }
 
 async function timeCommand(url: string, file: string, rows: number, label: string) {
-  // A cached loaded database may predate a migration: bring it up to date first (untimed).
-  await applyMigrations(url);
   const db = createDb(url);
   try {
     const started = performance.now();
@@ -71,7 +72,9 @@ async function timeCommand(url: string, file: string, rows: number, label: strin
     const again = performance.now();
     const second = await importAndLink(db, "ppd", file, { progress: false });
     const againSeconds = (performance.now() - again) / 1000;
-    console.log(`  ${`${label}, same file again`.padEnd(30)} ${againSeconds.toFixed(1).padStart(6)} s = ${rate(rows, againSeconds).padStart(16)}  (${second.summary.inserted} inserted, ${second.summary.updated} updated: idempotent)`);
+    console.log(
+      `  ${`${label}, same file again`.padEnd(30)} ${againSeconds.toFixed(1).padStart(6)} s = ${rate(rows, againSeconds).padStart(16)}  (write ${second.summary.seconds.toFixed(1)} s: ${second.summary.inserted} inserted, ${second.summary.updated} updated; link ${second.linkSeconds.toFixed(1)} s)`,
+    );
     return seconds;
   } finally {
     await db.$disconnect();
@@ -136,9 +139,14 @@ async function benchSqlite(file: string, rows: number) {
     await applyMigrations(emptyUrl);
     const empty = await timeCommand(emptyUrl, file, rows, "npm run import, empty db");
     // The bundle loaded once into a cached file, copied for each run.
-    const loadedCache = path.join(BENCH_DIR, "import-loaded.db");
-    if (!existsSync(loadedCache)) await loadBundle(`file:${loadedCache}`);
-    execFileSync("sqlite3", [loadedCache, "PRAGMA wal_checkpoint(TRUNCATE);"]);
+    const loadedCache = path.join(BENCH_DIR, `import-loaded-${migrationsKey("sqlite")}.db`);
+    if (!existsSync(loadedCache)) {
+      const building = `${loadedCache}.building`;
+      rmSync(building, { force: true });
+      await loadBundle(`file:${building}`);
+      execFileSync("sqlite3", [building, "PRAGMA wal_checkpoint(TRUNCATE);"]);
+      renameSync(building, loadedCache);
+    }
     const loadedFile = path.join(dir, "loaded.db");
     copyFileSync(loadedCache, loadedFile);
     const loaded = await timeCommand(`file:${loadedFile}`, file, rows, "npm run import, loaded db");
@@ -160,12 +168,18 @@ async function benchPostgres(adminUrl: string, file: string, rows: number) {
     await applyMigrations(emptyUrl);
     const empty = await timeCommand(emptyUrl, file, rows, "npm run import, empty db");
     // The bundle loaded once into a template database, copied for each run.
-    const exists = await adminQuery(adminUrl, `SELECT 1 FROM pg_database WHERE datname = '${PG_LOADED_TEMPLATE}'`);
+    const template = `pas_bench_import_loaded_${migrationsKey("postgres")}`;
+    const exists = await adminQuery(adminUrl, `SELECT 1 FROM pg_database WHERE datname = '${template}'`);
     if (!exists.rowCount) {
-      await adminQuery(adminUrl, `CREATE DATABASE "${PG_LOADED_TEMPLATE}"`);
-      await loadBundle(withDatabase(adminUrl, PG_LOADED_TEMPLATE));
+      await adminQuery(adminUrl, `CREATE DATABASE "${template}"`);
+      try {
+        await loadBundle(withDatabase(adminUrl, template));
+      } catch (error) {
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+        throw error;
+      }
     }
-    await adminQuery(adminUrl, `CREATE DATABASE "${names.loaded}" TEMPLATE "${PG_LOADED_TEMPLATE}"`);
+    await adminQuery(adminUrl, `CREATE DATABASE "${names.loaded}" TEMPLATE "${template}"`);
     const loaded = await timeCommand(withDatabase(adminUrl, names.loaded), file, rows, "npm run import, loaded db");
     console.log(`  whole command at ${((ceiling / empty) * 100).toFixed(0)}% (empty) and ${((ceiling / loaded) * 100).toFixed(0)}% (loaded) of psql \\copy`);
   } finally {

@@ -1,6 +1,6 @@
 import { rankCandidates, toCandidate, type Candidate } from "@/lib/addresses";
 import { providerOfDb, type Db } from "@/lib/db/client";
-import { readText } from "@/lib/db/read-raw-values";
+import { readCount, readText } from "@/lib/db/read-raw-values";
 
 const CHUNK = 500;
 // One statement over every unlinked sale: long on a national database, never per batch.
@@ -35,6 +35,9 @@ async function linkExactAddresses(db: Db): Promise<number> {
       GROUP BY a."postcode", ${key('a."saon"')}, ${key('a."paon"')}, ${key('a."street"')}
       HAVING COUNT(*) = 1`);
     await tx.$executeRawUnsafe(`CREATE INDEX "link_address_key_lookup" ON "link_address_key" ("postcode", "paon", "street", "saon")`);
+    // No address shares a postcode with an unlinked sale (an empty register, say): no scan of the sales.
+    const [keys] = await tx.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM "link_address_key"`);
+    if (!readCount(keys?.n)) return 0;
     if (postgres) await tx.$executeRawUnsafe(`ANALYZE "link_address_key"`);
     return tx.$executeRawUnsafe(`
       UPDATE "Sale" SET "uprn" = k."uprn"
@@ -95,6 +98,7 @@ async function linkByMatcher(db: Db, summary: LinkSummary): Promise<void> {
  * exact pass in SQL; the address matcher ranks only the rest, a postcode at a time.
  */
 export async function linkSalesToUprns(db: Db): Promise<LinkSummary> {
+  if (!(await db.address.findFirst({ where: { postcode: { not: null } }, select: { uprn: true } }))) return { examined: 0, linked: 0, unmatched: 0 };
   const exact = await linkExactAddresses(db);
   const summary: LinkSummary = { examined: exact, linked: exact, unmatched: 0 };
   await linkByMatcher(db, summary);
