@@ -69,6 +69,23 @@ export async function listCalls(runner: SqlRunner, n: number): Promise<Call[]> {
   ];
 }
 
+function readTicks(pid: string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0; // exited meanwhile
+  }
+}
+
+/** CPU seconds of the database's own processes (PostgreSQL backends serving the server), by pid. */
+export type DatabaseCpu = () => Promise<Map<number, number>>;
+
+export async function readBackendCpu(pids: number[]): Promise<Map<number, number>> {
+  return new Map(pids.map((pid) => [pid, readTicks(String(pid)) / TICKS_PER_SECOND]));
+}
+
 /** CPU seconds used so far by every process of the group (the server is started detached: its pid is the group's id). */
 export function readGroupCpuSeconds(group: number): number {
   let ticks = 0;
@@ -100,9 +117,10 @@ async function ask(server: Server, call: Call, i: number): Promise<{ ms: number;
 }
 
 /** Asks the call's first WARM_UP queries unmeasured, then the rest one at a time. */
-export async function measureCall(server: Server, call: Call): Promise<CallResult> {
+export async function measureCall(server: Server, call: Call, databaseCpu?: DatabaseCpu): Promise<CallResult> {
   for (let i = 0; i < WARM_UP; i++) await ask(server, call, i);
   const cpuBefore = server.pid ? readGroupCpuSeconds(server.pid) : NaN;
+  const databaseBefore = (await databaseCpu?.()) ?? new Map<number, number>();
   const times: number[] = [];
   const errors: Record<number, number> = {};
   for (let i = WARM_UP; i < call.paths.length; i++) {
@@ -111,7 +129,10 @@ export async function measureCall(server: Server, call: Call): Promise<CallResul
     if (status >= 400) errors[status] = (errors[status] ?? 0) + 1;
   }
   const cpuAfter = server.pid ? readGroupCpuSeconds(server.pid) : NaN;
+  // a backend that started during the batch counts from zero
+  let databaseSeconds = 0;
+  for (const [pid, seconds] of (await databaseCpu?.()) ?? []) databaseSeconds += seconds - (databaseBefore.get(pid) ?? 0);
   times.sort((a, b) => a - b);
-  const cpuMs = Number.isFinite(cpuAfter - cpuBefore) ? ((cpuAfter - cpuBefore) * 1000) / times.length : null;
+  const cpuMs = Number.isFinite(cpuAfter - cpuBefore) ? ((cpuAfter - cpuBefore + databaseSeconds) * 1000) / times.length : null;
   return { name: call.name, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), cpuMs, errors };
 }

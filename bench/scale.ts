@@ -15,7 +15,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { BENCH_DATABASE_URL, heading, openBenchDb } from "./bench-db";
 import { planScale, replicateInto, SCALE_SHAPES, sqliteRunner, type ScaleShape, type SqlRunner } from "./scale-build";
-import { listCalls, measureCall, type CallResult } from "./scale-measure";
+import { listCalls, measureCall, readBackendCpu, type CallResult, type DatabaseCpu } from "./scale-measure";
 import { ensurePostgresShape, pgRunner } from "./scale-postgres";
 import { startServer } from "./serve";
 import pg from "pg";
@@ -100,13 +100,21 @@ async function measureTarget(target: Target, requests: number, port: number): Pr
   const { calls, rows } = await withRunner(target.databaseUrl, async (runner) => ({ calls: await listCalls(runner, requests), rows: await describeRows(runner) }));
   const started = performance.now();
   const server = await startServer(port, target.databaseUrl);
+  // On PostgreSQL the queries run in the database's backends, outside the server's processes:
+  // their CPU (same machine) is added, found by the database's name in pg_stat_activity.
+  const databaseCpu: DatabaseCpu | undefined = target.databaseUrl.startsWith("file:")
+    ? undefined
+    : () =>
+        withRunner(target.databaseUrl, async (runner) =>
+          readBackendCpu((await runner.all<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)).map((r) => Number(r.pid))),
+        );
   const startSeconds = (performance.now() - started) / 1000;
   try {
     console.log(`\n### ${target.label} (server up in ${startSeconds.toFixed(0)} s, load average ${loadavg()[0]?.toFixed(1)})`);
     console.log(`${"call".padEnd(40)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"CPU/req".padStart(9)}  errors`);
     const results: CallResult[] = [];
     for (const call of calls) {
-      const result = await measureCall(server, call);
+      const result = await measureCall(server, call, databaseCpu);
       results.push(result);
       const errors = Object.entries(result.errors).map(([status, count]) => `${count}× ${status}`).join(", ") || "none";
       console.log(`${result.name.replace(/`/g, "").padEnd(40)} ${ms(result.p50).padStart(8)} ${ms(result.p95).padStart(8)} ${(result.cpuMs === null ? "n/a" : ms(result.cpuMs)).padStart(9)}  ${errors}`);
