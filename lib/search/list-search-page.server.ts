@@ -8,11 +8,13 @@ import type { SearchSortKey, SearchSortOrder } from "./search-input";
 import type { SearchPosition, SegmentValueKind } from "./search-cursor.server";
 
 /**
- * One stretch of the order: listings' and sales' rows together, sorted by one value, then
- * by key ("L" + a listing's id or "S" + a sale's transactionId). `values`, when given,
- * reads the same rows' values alone, from indexes that hold them.
+ * Where one table's rows of a segment come from: `from` is a FROM clause ending in its
+ * WHERE (the search's condition), `key` and `value` the expressions sorted on. `indexed`
+ * says the value can be read from an index alone (the key then need not be).
  */
-type Segment = { kind: SegmentValueKind; rows: Prisma.Sql; values?: Prisma.Sql };
+type Branch = { from: Prisma.Sql; key: Prisma.Sql; value: Prisma.Sql; indexed: boolean };
+/** One stretch of the order: listings' and sales' rows together, by one value, then by key. */
+type Segment = { kind: SegmentValueKind; branches: Branch[] };
 export type PageRow = { table: "Listing" | "Sale"; key: string; position: SearchPosition };
 
 /**
@@ -23,6 +25,7 @@ export type PageRow = { table: "Listing" | "Sale"; key: string; position: Search
 const sqlSaleFloorArea = Prisma.sql`((SELECT "e"."totalFloorArea" FROM "EpcCertificate" AS "e" WHERE "e"."uprn" = "Sale"."uprn" ORDER BY "e"."lodgementDate" DESC NULLS LAST, "e"."lmkKey" LIMIT 1) * ${SQFT_PER_SQM})`;
 
 const TRUE = Prisma.sql`1 = 1`;
+const column = (name: string) => Prisma.raw(`"${name}"`);
 
 /**
  * The order of a search's rows as segments, read in turn (docs/decisions/111). Listings and
@@ -32,66 +35,83 @@ const TRUE = Prisma.sql`1 = 1`;
  *   screen has always kept apart);
  * - size: rows with a floor area (a listing's own, a sale's home's certificate), then those
  *   without (by key).
- * Within a segment rows go by the value in the direction asked for, ties by key ascending.
+ * Within a segment rows go by the value in the direction asked for, ties by key ascending;
+ * keys are "L" + a listing's id and "S" + a sale's transactionId.
  */
 export function listSearchSegments(sort: SearchSortKey, where: { listings: Prisma.Sql; sales: Prisma.Sql }): Segment[] {
-  const listings = (value: Prisma.Sql, condition: Prisma.Sql = TRUE) => Prisma.sql`SELECT 'L' || "id" AS "key", ${value} AS "value" FROM "Listing" WHERE ${where.listings} AND ${condition}`;
-  const sales = (value: Prisma.Sql) => Prisma.sql`SELECT 'S' || "transactionId" AS "key", ${value} AS "value" FROM "Sale" WHERE ${where.sales}`;
-  const listingValues = (value: Prisma.Sql, condition: Prisma.Sql = TRUE) => Prisma.sql`SELECT ${value} AS "value" FROM "Listing" WHERE ${where.listings} AND ${condition}`;
+  const listings = (value: Prisma.Sql, condition: Prisma.Sql = TRUE): Branch => ({
+    from: Prisma.sql`"Listing" WHERE ${where.listings} AND ${condition}`,
+    key: Prisma.sql`'L' || "id"`,
+    value,
+    indexed: true, // a few rows per postcode: read whole
+  });
   // Date and price are in the Sale index (postcode, date, propertyType, category, price).
-  const saleValues = (value: Prisma.Sql) => Prisma.sql`SELECT ${value} AS "value" FROM "Sale" WHERE ${where.sales}`;
-  const both = (a: Prisma.Sql, b: Prisma.Sql) => Prisma.sql`${a} UNION ALL ${b}`;
-  const [date, listingDate, price] = [Prisma.raw('"date"'), Prisma.raw('"listingDate"'), Prisma.raw('"price"')];
+  const sales = (value: Prisma.Sql): Branch => ({ from: Prisma.sql`"Sale" WHERE ${where.sales}`, key: Prisma.sql`'S' || "transactionId"`, value, indexed: true });
   const capital = Prisma.sql`"status" <> 'to_let'`;
-  const rent = Prisma.sql`"status" = 'to_let'`;
-  if (sort === "date") return [{ kind: "date", rows: both(listings(listingDate), sales(date)), values: both(listingValues(listingDate), saleValues(date)) }];
+  if (sort === "date") return [{ kind: "date", branches: [listings(column("listingDate")), sales(column("date"))] }];
   if (sort === "price") {
     return [
-      { kind: "number", rows: both(listings(price, capital), sales(price)), values: both(listingValues(price, capital), saleValues(price)) },
-      { kind: "number", rows: listings(price, rent), values: listingValues(price, rent) },
+      { kind: "number", branches: [listings(column("price"), capital), sales(column("price"))] },
+      { kind: "number", branches: [listings(column("price"), Prisma.sql`NOT (${capital})`)] },
     ];
   }
-  const sized = (known: boolean) => Prisma.sql`SELECT "key", "value" FROM (${sales(sqlSaleFloorArea)}) AS "sized" WHERE "value" IS ${Prisma.raw(known ? "NOT NULL" : "NULL")}`;
-  const area = Prisma.raw('"floorAreaSqft"');
+  // The certificate's area is worked out once per sale, in a subquery, then compared.
+  const sized = (known: boolean): Branch => ({
+    from: Prisma.sql`(SELECT "transactionId", ${sqlSaleFloorArea} AS "area" FROM "Sale" WHERE ${where.sales}) AS "sized" WHERE "area" IS ${Prisma.raw(known ? "NOT NULL" : "NULL")}`,
+    key: Prisma.sql`'S' || "transactionId"`,
+    value: known ? column("area") : Prisma.sql`NULL`,
+    indexed: false,
+  });
+  const area = column("floorAreaSqft");
   return [
-    { kind: "number", rows: both(listings(area, Prisma.sql`${area} IS NOT NULL`), sized(true)) },
-    { kind: "none", rows: both(listings(Prisma.sql`NULL`, Prisma.sql`${area} IS NULL`), sized(false)) },
+    { kind: "number", branches: [listings(area, Prisma.sql`${area} IS NOT NULL`), sized(true)] },
+    { kind: "none", branches: [listings(Prisma.sql`NULL`, Prisma.sql`${area} IS NULL`), sized(false)] },
   ];
 }
 
-/**
- * PostgreSQL, told to stop after a few rows in date order, walks the whole table's date
- * index backwards checking each sale's postcode (seconds where the area's newest sales are
- * older than other areas'). OFFSET 0 keeps the segment a subquery planned on its own: the
- * area's postcodes first, then their sales through the (postcode, date, …) index.
- */
-const fenced = (db: Db, rows: Prisma.Sql) => (providerOfDb(db) === "postgres" ? Prisma.sql`(${rows} OFFSET 0)` : Prisma.sql`(${rows})`);
-
 const bindValue = (kind: SegmentValueKind, value: string | number | null) => (kind === "date" ? new Date(String(value)) : value);
-const sqlBeyond = (order: SearchSortOrder, value: unknown) => (order === "desc" ? Prisma.sql`"value" < ${value}` : Prisma.sql`"value" > ${value}`);
-const sqlNotBeyond = (order: SearchSortOrder, value: unknown) => (order === "desc" ? Prisma.sql`"value" >= ${value}` : Prisma.sql`"value" <= ${value}`);
 
-/** The rows after `after` (exclusive) in the segment's order, and before `until` (inclusive) when known. */
-function sqlAfter(segment: Segment, order: SearchSortOrder, after: SearchPosition | null, until: unknown): Prisma.Sql {
-  const bounded = until === undefined ? Prisma.sql`1 = 1` : sqlNotBeyond(order, until);
+/**
+ * The segment's rows (or values alone) that pass `condition`, written into each branch's
+ * own WHERE so that each database applies it while reading the index. PostgreSQL, told
+ * to stop after a few rows in date order, walked the whole table's date index backwards
+ * checking each sale's postcode (seconds where the area's newest sales are older than
+ * other areas'): OFFSET 0 keeps the union a subquery planned on its own, the area's
+ * postcodes first, then their sales through the (postcode, date, …) index.
+ */
+function sqlSegment(db: Db, segment: Segment, condition: (branch: Branch) => Prisma.Sql, valuesOnly: boolean): Prisma.Sql {
+  const selects = segment.branches.map((b) =>
+    valuesOnly ? Prisma.sql`SELECT ${b.value} AS "value" FROM ${b.from} AND ${condition(b)}` : Prisma.sql`SELECT ${b.key} AS "key", ${b.value} AS "value" FROM ${b.from} AND ${condition(b)}`,
+  );
+  const union = Prisma.join(selects, " UNION ALL ");
+  return providerOfDb(db) === "postgres" ? Prisma.sql`(${union} OFFSET 0)` : Prisma.sql`(${union})`;
+}
+
+/** `value` past `than` in the order (strictly), or not past it. */
+const sqlBeyond = (order: SearchSortOrder, value: Prisma.Sql, than: unknown) => (order === "desc" ? Prisma.sql`${value} < ${than}` : Prisma.sql`${value} > ${than}`);
+const sqlNotBeyond = (order: SearchSortOrder, value: Prisma.Sql, than: unknown) => (order === "desc" ? Prisma.sql`${value} >= ${than}` : Prisma.sql`${value} <= ${than}`);
+
+/** The rows after `after` (exclusive) in the segment's order, and not past `until` (inclusive) when known. */
+function sqlAfter(branch: Branch, kind: SegmentValueKind, order: SearchSortOrder, after: SearchPosition | null, until: unknown): Prisma.Sql {
+  const bounded = until === undefined ? TRUE : sqlNotBeyond(order, branch.value, until);
   if (!after) return bounded;
-  if (segment.kind === "none") return Prisma.sql`"key" > ${after.key}`;
-  const value = bindValue(segment.kind, after.value);
-  return Prisma.sql`((${sqlBeyond(order, value)} AND ${bounded}) OR ("value" = ${value} AND "key" > ${after.key}))`;
+  if (kind === "none") return Prisma.sql`${branch.key} > ${after.key}`;
+  const value = bindValue(kind, after.value);
+  return Prisma.sql`((${sqlBeyond(order, branch.value, value)} AND ${bounded}) OR (${branch.value} = ${value} AND ${branch.key} > ${after.key}))`;
 }
 
 /**
  * The value of the `count`-th row past `after`'s value (ties at it left out), read from the
- * index alone; undefined when fewer rows remain. The page is then read only down to it,
- * so the table is visited for about a page of rows rather than for every match (the key,
- * transactionId, is not in the index).
+ * indexes alone; undefined when fewer rows remain or the value is not indexed. The page is
+ * then read only down to it, so the table is visited for about a page of rows rather than
+ * for every match (the key, transactionId, is not in the Sale index).
  */
 async function findPageBound(db: Db, segment: Segment, order: SearchSortOrder, after: SearchPosition | null, count: number): Promise<unknown> {
-  if (!segment.values || count < 1) return undefined;
+  if (segment.kind === "none" || !segment.branches.every((b) => b.indexed) || count < 1) return undefined;
+  const past = (b: Branch) => (after ? sqlBeyond(order, b.value, bindValue(segment.kind, after.value)) : TRUE);
   const direction = Prisma.raw(order === "desc" ? "DESC" : "ASC");
-  const past = after ? sqlBeyond(order, bindValue(segment.kind, after.value)) : Prisma.sql`1 = 1`;
   const [row] = await db.$queryRaw<{ value: unknown }[]>(
-    Prisma.sql`SELECT "value" FROM ${fenced(db, segment.values)} AS "segment" WHERE ${past} ORDER BY "value" ${direction} ${sqlLimit(1)} OFFSET ${Prisma.raw(String(Math.floor(count) - 1))}`,
+    Prisma.sql`SELECT "value" FROM ${sqlSegment(db, segment, past, true)} AS "segment" ORDER BY "value" ${direction} ${sqlLimit(1)} OFFSET ${Prisma.raw(String(Math.floor(count) - 1))}`,
   );
   return row ? row.value : undefined;
 }
@@ -120,7 +140,7 @@ export async function listSearchPage(db: Db, segments: Segment[], order: SearchS
     const until = await findPageBound(db, segment, order, from, wanted);
     const orderBy = segment.kind === "none" ? Prisma.sql`"key"` : Prisma.sql`"value" ${direction}, "key"`;
     const found = await db.$queryRaw<{ key: unknown; value: unknown }[]>(
-      Prisma.sql`SELECT "key", "value" FROM ${fenced(db, segment.rows)} AS "segment" WHERE ${sqlAfter(segment, order, from, until)} ORDER BY ${orderBy} ${sqlLimit(wanted)}`,
+      Prisma.sql`SELECT "key", "value" FROM ${sqlSegment(db, segment, (b) => sqlAfter(b, segment.kind, order, from, until), false)} AS "segment" ORDER BY ${orderBy} ${sqlLimit(wanted)}`,
     );
     for (const row of found) {
       const key = readText(row.key) ?? "";
