@@ -63,8 +63,11 @@ export function listSearchSegments(sort: SearchSortKey, where: { listings: Prism
     indexed: false,
   });
   const area = column("floorAreaSqft");
+  // As a real number, as the sales' areas are: PostgreSQL types a bound cursor value by the
+  // column it meets, and a sale's 1410.07 is no integer.
+  const areaValue = Prisma.sql`CAST(${area} AS DOUBLE PRECISION)`;
   return [
-    { kind: "number", branches: [listings(area, Prisma.sql`${area} IS NOT NULL`), sized(true)] },
+    { kind: "number", branches: [listings(areaValue, Prisma.sql`${area} IS NOT NULL`), sized(true)] },
     { kind: "none", branches: [listings(Prisma.sql`NULL`, Prisma.sql`${area} IS NULL`), sized(false)] },
   ];
 }
