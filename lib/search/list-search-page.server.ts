@@ -51,8 +51,8 @@ export function listSearchSegments(sort: SearchSortKey, where: { listings: Prism
   if (sort === "date") return [{ kind: "date", branches: [listings(column("listingDate")), sales(column("date"))] }];
   if (sort === "price") {
     return [
-      { kind: "number", branches: [listings(column("price"), capital), sales(column("price"))] },
-      { kind: "number", branches: [listings(column("price"), Prisma.sql`NOT (${capital})`)] },
+      { kind: "integer", branches: [listings(column("price"), capital), sales(column("price"))] },
+      { kind: "integer", branches: [listings(column("price"), Prisma.sql`NOT (${capital})`)] },
     ];
   }
   // The certificate's area is worked out once per sale, in a subquery, then compared.

@@ -9,13 +9,19 @@ import type { SearchQuery } from "./schemas";
  * segments of rows without the figure.
  */
 export type SearchPosition = { segment: number; value: string | number | null; key: string };
-/** What a segment sorts by: a date, a number, or nothing (rows without the figure, by key). */
-export type SegmentValueKind = "date" | "number" | "none";
+/** What a segment sorts by: a date, a whole number (prices), a number, or nothing (rows without the figure, by key). */
+export type SegmentValueKind = "date" | "integer" | "number" | "none";
 
+const MAX_INTEGER = 2_147_483_647; // the databases' INTEGER columns
+
+/** Whether a cursor's value is one the segment's column can be compared with (else the database would fail, a 500). */
 function valueFits(value: unknown, kind: SegmentValueKind | undefined): boolean {
   if (kind === "none") return value === null;
-  if (kind === "number") return typeof value === "number" && Number.isFinite(value);
-  return kind === "date" && typeof value === "string" && !Number.isNaN(Date.parse(value));
+  if (kind === "integer") return Number.isInteger(value) && Math.abs(value as number) <= MAX_INTEGER;
+  if (kind === "number") return typeof value === "number" && Number.isFinite(value) && Math.abs(value) < 1e15;
+  if (kind !== "date" || typeof value !== "string") return false;
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
 }
 
 const VERSION = 1;

@@ -229,8 +229,25 @@ describe("search pages", () => {
         return Buffer.from(JSON.stringify([version, search, segment, "not a date", key])).toString("base64url");
       },
     ],
-  ])("%s is a 400 with a message", async (_name, makeCursor) => {
-    const { status, body } = await get(`postcode=NE9&cursor=${encodeURIComponent(await makeCursor())}`);
+    ...[1.5, 1e300, "1e3"].map((price) => [
+      `a price cursor of ${price} (the databases could not compare it)`,
+      async () => {
+        const cursor = (await get("postcode=NE9&sort=price")).body.nextCursor ?? "";
+        const [version, search, segment, , key] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
+        return Buffer.from(JSON.stringify([version, search, segment, price, key])).toString("base64url");
+      },
+      "sort=price&",
+    ]),
+    [
+      "a date cursor before the year 1",
+      async () => {
+        const cursor = (await get("postcode=NE9")).body.nextCursor ?? "";
+        const [version, search, segment, , key] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
+        return Buffer.from(JSON.stringify([version, search, segment, "-020000-01-01T00:00:00.000Z", key])).toString("base64url");
+      },
+    ],
+  ] as [string, () => string | Promise<string>, string?][])("%s is a 400 with a message", async (_name, makeCursor, sort = "") => {
+    const { status, body } = await get(`postcode=NE9&${sort}cursor=${encodeURIComponent(await makeCursor())}`);
     expect(status).toBe(400);
     expect(body.error?.message).toContain("leave it out to start from the first page");
   });
