@@ -47,8 +47,6 @@ function build(env: NodeJS.ProcessEnv) {
 }
 
 async function main() {
-  // Checked first: a wrong value should not wait for a build to be reported.
-  const processes = readWebConcurrency(process.env.WEB_CONCURRENCY, availableParallelism());
   const secrets = ensureSecrets(process.env);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -58,6 +56,8 @@ async function main() {
     // `next start` serves this checkout; the standalone folder is for `npm run build`.
     NEXT_STANDALONE: "off",
   };
+  // Before the database and the build: a wrong value should not wait for them to be reported.
+  const processes = readWebConcurrency(env.WEB_CONCURRENCY, availableParallelism());
   env.DATABASE_URL ||= "file:./data/app.db";
   Object.assign(process.env, { DATABASE_URL: env.DATABASE_URL });
   if (secrets.generated) step("secrets: generated ACCESS_PASSWORD and SESSION_SECRET into .env.local");
