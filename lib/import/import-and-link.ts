@@ -3,6 +3,7 @@ import { importRecordedFile, describeManualImport } from "./import-recorded-file
 import { linkSalesToUprns, type LinkSummary } from "./link-sales-to-uprns";
 import { linkTitlesToUprns } from "./link-titles-to-uprns";
 import { rebuildStreetIndex } from "./rebuild-street-index";
+import { recordDataChange } from "@/lib/data-version/record-data-change";
 import type { Db, ImportOptions, ImportSummary } from "./types";
 
 export type ImportAndLinkResult = {
@@ -27,6 +28,9 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   if (dataset === "ppd" || dataset === "uprn") result.saleLinks = await linkSalesToUprns(db);
   if (dataset === "ccod" || dataset === "ocod" || dataset === "uprn") result.titleLinks = await linkTitlesToUprns(db);
   if (dataset === "uprn") result.streets = (await rebuildStreetIndex(db)).streets;
+  // The import recorded its change before the links were made; answers cached since then
+  // (e.g. a sale's UPRN) are stale until the version moves again (decision 112).
+  if ((result.saleLinks?.linked ?? 0) + (result.titleLinks?.linked ?? 0) > 0) await recordDataChange(db, []);
   result.linkSeconds = (performance.now() - started) / 1000;
   return result;
 }

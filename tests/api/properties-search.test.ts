@@ -45,6 +45,16 @@ describe("GET /api/properties/search", () => {
     expect(await db.recentSearch.count()).toBe(before + 2);
   });
 
+  it("records a search once, not again for each further page", async () => {
+    const db = database.current().db;
+    const before = await db.recentSearch.count();
+    const first = await get("/api/properties/search?postcode=NE3%203LJ&radius=1&pageSize=2");
+    expect(first.body.nextCursor).toBeTruthy();
+    const next = await get(`/api/properties/search?postcode=NE3%203LJ&radius=1&pageSize=2&cursor=${encodeURIComponent(String(first.body.nextCursor))}`);
+    expect(next.status).toBe(200);
+    expect(await db.recentSearch.count()).toBe(before + 1);
+  });
+
   it("widens with the radius", async () => {
     const { body } = await get("/api/properties/search?postcode=NE3%203LJ&radius=10");
     expect(body.total).toBe(7);
