@@ -12,6 +12,7 @@ type Body = {
   areaStats: { average: number | null; growth_12_months: number | null; days_on_market: number | null; radius: number | null };
   priceTrend: { month: string; average: number; count: number }[];
   searchType: string;
+  nextCursor?: string | null;
   error?: { message: string };
 };
 
@@ -50,7 +51,7 @@ describe("GET /api/properties/search", () => {
     const before = await db.recentSearch.count();
     const first = await get("/api/properties/search?postcode=NE3%203LJ&radius=1&pageSize=2");
     expect(first.body.nextCursor).toBeTruthy();
-    const next = await get(`/api/properties/search?postcode=NE3%203LJ&radius=1&pageSize=2&cursor=${encodeURIComponent(String(first.body.nextCursor))}`);
+    const next = await get(`/api/properties/search?postcode=NE3%203LJ&radius=1&pageSize=2&cursor=${encodeURIComponent(first.body.nextCursor ?? "")}`);
     expect(next.status).toBe(200);
     expect(await db.recentSearch.count()).toBe(before + 1);
   });
