@@ -78,8 +78,10 @@ export async function findValuationDate(db: Db, outcode: Prisma.StringNullableFi
   return first;
 }
 
+const firstDayOf = (month: string) => new Date(`${month}-01T00:00:00Z`);
+
 function windowStart(valuationDate: Date): Date {
-  return new Date(`${shiftMonth(toMonthKey(valuationDate), -EVIDENCE_WINDOW_MONTHS)}-01T00:00:00Z`);
+  return firstDayOf(shiftMonth(toMonthKey(valuationDate), -EVIDENCE_WINDOW_MONTHS));
 }
 
 /**
@@ -93,21 +95,38 @@ export function getMarketEvidence(db: Db, place: { outcode: string; area: string
   return evidenceCache.get(db, `${place.outcode}|${place.area}`, () => loadMarketEvidence(db, place));
 }
 
-// An area's evidence is ~5k sales at national scale and changes only with an import, so it
-// is kept per outward code (its valuation date) and area until the data's version moves
-// (docs/decisions/112). Bounded by entries and by sales held (~0.5 kB each: ≤ ~50 MB). The sales are
-// frozen: every caller shares them, so none may reorder them.
-const evidenceCache = createDataVersionCache<AreaEvidence>("valuation-evidence", { maxEntries: 200, maxWeight: 100_000, weigh: (evidence) => evidence.sales.length + 1 });
+// An area's evidence is 5-50k sales at national scale and changes only with an import, so
+// it is kept until the data's version moves (docs/decisions/112), at two levels:
+// - the area's sales of a window's months (the window starts on the first of a month and
+//   the valuation date only picks the day within its last month), read once for every
+//   outward code of the area whose valuation date falls in that month;
+// - each outward code's evidence: those sales up to its date, and its local price index.
+// Both are bounded by the sales they hold (~0.5 kB each; an outward code's entry shares the
+// area's objects). The sales are frozen: every caller shares them, so none may reorder them.
+const areaSalesCache = createDataVersionCache<readonly EvidenceSale[]>("valuation-area-sales", { maxEntries: 50, maxWeight: 150_000, weigh: (sales) => sales.length + 1 });
+const evidenceCache = createDataVersionCache<AreaEvidence>("valuation-evidence", { maxEntries: 200, maxWeight: 150_000, weigh: (evidence) => evidence.sales.length + 1 });
 
 async function loadMarketEvidence(db: Db, place: { outcode: string; area: string }): Promise<AreaEvidence> {
   const outcodes = outcodesOfArea(place.area);
   const latest = (await findValuationDate(db, place.outcode)) ?? (await findValuationDate(db, outcodes));
   if (!latest) return { sales: [], latestSaleDate: null, index: null };
+  const month = toMonthKey(latest);
+  const monthSales = await areaSalesCache.get(db, `${place.area}|${month}`, () => loadAreaSales(db, outcodes, month));
+  const sales = monthSales.filter((sale) => sale.date.getTime() <= latest.getTime());
+  // The index depends on nothing but these sales, the outward code and the date: kept with them.
+  const index = buildLocalIndex(sales, place.outcode, latest, buildAreaIndex(sales, latest));
+  return { sales: Object.freeze(sales), latestSaleDate: latest, index };
+}
+
+/** The area's sales from the evidence window's first month through `month`, by transaction id. */
+async function loadAreaSales(db: Db, outcodes: { gte: string; lt: string }, month: string): Promise<readonly EvidenceSale[]> {
+  const from = firstDayOf(shiftMonth(month, -EVIDENCE_WINDOW_MONTHS));
+  const until = firstDayOf(shiftMonth(month, 1));
   const columns = Prisma.join(Object.keys(saleRowSelect).map((column) => Prisma.raw(`"s"."${column}"`)));
   const rows = await db.$queryRaw<RawSale[]>(Prisma.sql`
     SELECT ${columns}, "p"."latitude", "p"."longitude"
     FROM "Sale" AS "s" LEFT JOIN "Postcode" AS "p" ON "p"."postcode" = "s"."postcode"
-    WHERE "s"."outcode" >= ${outcodes.gte} AND "s"."outcode" < ${outcodes.lt} AND "s"."date" >= ${windowStart(latest)} AND "s"."date" <= ${latest}
+    WHERE "s"."outcode" >= ${outcodes.gte} AND "s"."outcode" < ${outcodes.lt} AND "s"."date" >= ${from} AND "s"."date" < ${until}
     ORDER BY "s"."transactionId"`);
   const sales = rows
     .map((row) => {
@@ -116,9 +135,7 @@ async function loadMarketEvidence(db: Db, place: { outcode: string; area: string
       return toEvidenceSale(toSaleRow(row), latitude !== null && longitude !== null ? { latitude, longitude } : null);
     })
     .filter((s): s is EvidenceSale => s !== null);
-  // The index depends on nothing but these sales, the outward code and the date: kept with them.
-  const index = buildLocalIndex(sales, place.outcode, latest, buildAreaIndex(sales, latest));
-  return { sales: Object.freeze(sales), latestSaleDate: latest, index };
+  return Object.freeze(sales);
 }
 
 /** Every recorded sale of one home (by UPRN), oldest first. */
