@@ -107,6 +107,8 @@ export function SearchResults({ pages, uprn, sort, onSortChange, sorting, more }
                 </div>
                 <ExportCsvButton
                   className="ml-auto"
+                  // The file holds the rows loaded so far (Load more adds pages), and says so.
+                  aria-label={`Export CSV of the ${shown.length} properties loaded`}
                   rows={shown}
                   columns={propertyCsvColumns}
                   fileNameParts={["search", result.area.label, areaStats.radius === null ? null : `${areaStats.radius}mile`]}
