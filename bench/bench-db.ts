@@ -8,10 +8,20 @@ export const BENCH_DATABASE_URL = "file:./data/bench/app.db";
 
 export async function openBenchDb(): Promise<Db> {
   mkdirSync("data/bench", { recursive: true });
-  await applyMigrations(BENCH_DATABASE_URL);
-  const db = createDb(BENCH_DATABASE_URL);
-  await loadBundledData(db, { databaseUrl: BENCH_DATABASE_URL, log: () => undefined, progress: false });
+  return openLoadedDb(BENCH_DATABASE_URL);
+}
+
+/** A client on `url` after migrating it and loading the bundle into it (once: the loader skips what it has). */
+export async function openLoadedDb(url: string): Promise<Db> {
+  await applyMigrations(url);
+  const db = createDb(url);
+  await loadBundledData(db, { databaseUrl: url, log: () => undefined, progress: false });
   return db;
+}
+
+/** Migrates `url` and loads the bundle into it, then lets the client go. */
+export async function loadBundleInto(url: string): Promise<void> {
+  await (await openLoadedDb(url)).$disconnect();
 }
 
 export function heading(title: string) {

@@ -13,8 +13,7 @@ import pg from "pg";
 import { applyMigrations, listMigrations } from "@/lib/db/apply-migrations";
 import { createDb } from "@/lib/db/client";
 import { importAndLink } from "@/lib/import/import-and-link";
-import { loadBundledData } from "@/lib/import/load-bundled-data";
-import { heading } from "./bench-db";
+import { heading, loadBundleInto } from "./bench-db";
 
 const SOURCES = ["data/open/price-paid/pp-2019-jan-sep-greater-manchester-houses.csv.gz", "data/open/price-paid/pp-2022-jan-sep-newcastle-area.csv.gz"];
 const BENCH_DIR = "data/bench";
@@ -104,16 +103,6 @@ function pgCeiling(url: string, file: string, rows: number) {
   return seconds;
 }
 
-async function loadBundle(url: string) {
-  await applyMigrations(url);
-  const db = createDb(url);
-  try {
-    await loadBundledData(db, { databaseUrl: url, log: () => undefined, progress: false });
-  } finally {
-    await db.$disconnect();
-  }
-}
-
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
@@ -143,7 +132,7 @@ async function benchSqlite(file: string, rows: number) {
     if (!existsSync(loadedCache)) {
       const building = `${loadedCache}.building`;
       rmSync(building, { force: true });
-      await loadBundle(`file:${building}`);
+      await loadBundleInto(`file:${building}`);
       execFileSync("sqlite3", [building, "PRAGMA wal_checkpoint(TRUNCATE);"]);
       renameSync(building, loadedCache);
     }
@@ -173,7 +162,7 @@ async function benchPostgres(adminUrl: string, file: string, rows: number) {
     if (!exists.rowCount) {
       await adminQuery(adminUrl, `CREATE DATABASE "${template}"`);
       try {
-        await loadBundle(withDatabase(adminUrl, template));
+        await loadBundleInto(withDatabase(adminUrl, template));
       } catch (error) {
         await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
         throw error;

@@ -6,9 +6,8 @@
 // country's Price Paid history over its 1.7M postcodes.
 import { createHash } from "node:crypto";
 import pg from "pg";
-import { applyMigrations, listMigrations } from "@/lib/db/apply-migrations";
-import { createDb } from "@/lib/db/client";
-import { loadBundledData } from "@/lib/import/load-bundled-data";
+import { listMigrations } from "@/lib/db/apply-migrations";
+import { loadBundleInto } from "./bench-db";
 import { replicate, type ScalePlan, type SqlRunner } from "./scale-build";
 
 const MAX_GEO_COPIES = 27;
@@ -64,13 +63,7 @@ export async function ensurePostgresShape(adminUrl: string, targetSales: number)
     return url;
   }
   const started = performance.now();
-  await applyMigrations(url);
-  const db = createDb(url);
-  try {
-    await loadBundledData(db, { databaseUrl: url, log: () => undefined, progress: false });
-  } finally {
-    await db.$disconnect();
-  }
+  await loadBundleInto(url);
   const loaded = performance.now();
   const { summary, plan } = await withClient(url, async (client) => {
     const [row] = (await client.query(`SELECT COUNT(*) AS n FROM "Sale"`)).rows as { n: string }[];
