@@ -5,7 +5,8 @@ import { readDatasetCounts } from "@/lib/data-version/record-data-change";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { sqlInScope } from "@/lib/postcode/postcode-scope.server";
 import { getListingStats, type ListingStats } from "@/lib/property/get-listing-stats.server";
-import { getNewestSaleSource, getSaleStats } from "@/lib/property/get-sale-stats.server";
+import { getNewestSaleSource } from "@/lib/property/get-sale-stats.server";
+import { getScopeSaleFigures } from "@/lib/property/get-scope-sale-figures.server";
 import { sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
 import { describeMonthRange } from "./describe-months";
 import type { ResolvedArea } from "./resolve-area.server";
@@ -42,7 +43,8 @@ export async function getMarketStats(db: Db, area: ResolvedArea): Promise<Market
   // Homes at standard prices only, by the same rule as the search and trends figures.
   const homeSales = Prisma.sql`${sqlInScope(Prisma.raw('"Sale"."postcode"'), area.scope)} AND ${sqlResidentialSale()}`;
   const [sales, newestSale, listings] = await Promise.all([
-    getSaleStats(db, homeSales),
+    // the same as getSaleStats(db, homeSales), from the kept summaries (docs/decisions/116)
+    getScopeSaleFigures(db, area.scope).then((figures) => figures.stats),
     getNewestSaleSource(db, homeSales),
     getListingStats(db, sqlInScope(Prisma.raw('"Listing"."postcode"'), area.scope)),
   ]);

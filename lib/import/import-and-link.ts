@@ -2,6 +2,7 @@ import type { DatasetName } from "./import-file";
 import { importRecordedFile, describeManualImport } from "./import-recorded-file";
 import { linkSalesToUprns, type LinkSummary } from "./link-sales-to-uprns";
 import { linkTitlesToUprns } from "./link-titles-to-uprns";
+import { rebuildSaleSummaries, type RebuildSummary } from "./rebuild-sale-summaries";
 import { rebuildStreetIndex } from "./rebuild-street-index";
 import { recordDataChange } from "@/lib/data-version/record-data-change";
 import type { Db, ImportOptions, ImportSummary } from "./types";
@@ -11,6 +12,8 @@ export type ImportAndLinkResult = {
   saleLinks?: LinkSummary;
   titleLinks?: LinkSummary;
   streets?: number;
+  /** The sale summaries rebuilt after a Price Paid or postcode import (docs/decisions/116). */
+  summaries?: RebuildSummary;
   /** Seconds spent linking and indexing after the rows were written. */
   linkSeconds: number;
 };
@@ -31,6 +34,9 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   // The import recorded its change before the links were made; answers cached since then
   // (e.g. a sale's UPRN) are stale until the version moves again (decision 112).
   if ((result.saleLinks?.linked ?? 0) + (result.titleLinks?.linked ?? 0) > 0) await recordDataChange(db, []);
+  // Last: the search's area figures read summaries of the sales by postcode and sector,
+  // which record the version they were built at (decision 116).
+  if (dataset === "ppd" || dataset === "postcodes") result.summaries = await rebuildSaleSummaries(db);
   result.linkSeconds = (performance.now() - started) / 1000;
   return result;
 }

@@ -9,6 +9,7 @@ import { importRecordedFile } from "./import-recorded-file";
 import { linkSalesToUprns } from "./link-sales-to-uprns";
 import { linkTitlesToUprns } from "./link-titles-to-uprns";
 import { isPartialLoad, recordLoad } from "./record-load";
+import { rebuildSaleSummaries, SUMMARY_DATASET } from "./rebuild-sale-summaries";
 import { rebuildStreetIndex } from "./rebuild-street-index";
 import type { Db, ImportSummary } from "./types";
 
@@ -116,6 +117,13 @@ async function loadAll(db: Db, options: LoadBundledDataOptions, log: (line: stri
   // Links and demo rows change answers after the files' own imports moved the version; a
   // database loaded before versions were kept gets its first (decision 112).
   if (changed || link.linked || (await readDataVersion(db)) === null) await recordDataChange(db, []);
+  // Last, after the version it records: the sale summaries the search's area figures read
+  // (decision 116), when sales or postcodes were loaded or none were ever built.
+  const salesOrPostcodes = files.some((f) => f.status === "loaded" && (f.dataset === "ppd" || f.dataset === "postcodes"));
+  if (salesOrPostcodes || !(await db.datasetCount.findFirst({ where: { dataset: SUMMARY_DATASET }, select: { key: true } }))) {
+    const summaries = await rebuildSaleSummaries(db);
+    log(`  ${"sale summaries".padEnd(18)} ${"sales by postcode and sector, month and day".padEnd(56)} ${formatRows(summaries.rows)} rows  ${summaries.seconds.toFixed(1)} s`);
+  }
 
   const seconds = (performance.now() - started) / 1000;
   const total = files.reduce((sum, f) => sum + f.rows, 0);

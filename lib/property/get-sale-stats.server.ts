@@ -21,14 +21,14 @@ export type AreaSaleFigures = { stats: SaleStats; trend: TrendPoint[]; otherCoun
 const noStats: SaleStats = { count: 0, first: null, latest: null, average: null, growth12Months: null };
 const TRUE = Prisma.sql`1 = 1`;
 
-type Sums = { count: number; total: number };
+export type Sums = { count: number; total: number };
 const addTo = (sums: Sums, count: number, total: number) => {
   sums.count += count;
   sums.total += total;
 };
 const mean = (sums: Sums) => (sums.count ? sums.total / sums.count : null);
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);
-const startOfMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
+export const startOfMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
 
 /**
  * Every figure of an area's sales from one pass over the Sale index (postcode, date,
@@ -68,7 +68,7 @@ export async function getAreaSaleFigures(db: Db, where: Prisma.Sql, counted: Pri
     if (to && (!latest || to > latest)) latest = to;
   }
   if (!latest) return { stats: noStats, trend: [], otherCount };
-  const { yearAgo, twoYearsAgo, trendFrom } = findPriceWindows(latest);
+  const { yearAgo, twoYearsAgo } = findPriceWindows(latest);
   // The sales of the two cut months up to the cut: the year before's share of each.
   const upTo = (cut: Date) => Prisma.sql`SELECT COUNT(*) AS "count", SUM("price") AS "total" FROM "Sale" WHERE ${where} AND ${counted} AND "date" >= ${startOfMonth(cut)} AND "date" <= ${cut}`;
   const cuts = await db.$queryRaw<{ cut: unknown; count: unknown; total: unknown }[]>(Prisma.sql`
@@ -77,7 +77,27 @@ export async function getAreaSaleFigures(db: Db, where: Prisma.Sql, counted: Pri
     const row = cuts.find((c) => readCount(c.cut) === which);
     return { count: readCount(row?.count), total: readNumber(row?.total) ?? 0 };
   };
-  const [yearCut, twoYearCut] = [cutSums(1), cutSums(2)];
+  return combineSaleSums({ all, first, latest, months, otherCount, yearCut: cutSums(1), twoYearCut: cutSums(2) });
+}
+
+/** An area's sales summed: the counted ones in all, by calendar month, and up to each cut. */
+export type SaleSums = {
+  all: Sums;
+  first: Date | null;
+  latest: Date | null;
+  /** "YYYY-MM" → the counted sales of that month; months before the two-year window may be left out. */
+  months: ReadonlyMap<string, Sums>;
+  otherCount: number;
+  /** The counted sales from the first of the month of a year (and two years) before the latest sale up to that instant. */
+  yearCut: Sums;
+  twoYearCut: Sums;
+};
+
+/** The figures from an area's sums (read from the Sale index, or from SaleSummary: docs/decisions/116). */
+export function combineSaleSums(sums: SaleSums): AreaSaleFigures {
+  const { all, first, latest, months, otherCount, yearCut, twoYearCut } = sums;
+  if (!latest) return { stats: noStats, trend: [], otherCount };
+  const { yearAgo, twoYearsAgo, trendFrom } = findPriceWindows(latest);
   const [yearMonth, twoYearMonth, firstTrendMonth] = [monthOf(yearAgo), monthOf(twoYearsAgo), monthOf(trendFrom)];
   const recent: Sums = { count: 0, total: 0 };
   const previous: Sums = { count: 0, total: 0 };

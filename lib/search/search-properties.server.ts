@@ -10,6 +10,7 @@ import { describeDateRange } from "@/lib/property/describe-period";
 import { findAddressesByText } from "./find-addresses-by-text.server";
 import { getListingStats, type ListingStats, type ListingStatus } from "@/lib/property/get-listing-stats.server";
 import { getAreaSaleFigures } from "@/lib/property/get-sale-stats.server";
+import { getScopeSaleFigures } from "@/lib/property/get-scope-sale-figures.server";
 import { sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
 import { listSearchPage, listSearchSegments, type PageRow } from "./list-search-page.server";
 import { listShownTransactions } from "./list-shown-transactions.server";
@@ -34,9 +35,10 @@ async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: S
   const after = decodeSearchCursor(query, segments.map((s) => s.kind));
   // The average, its change and the trend are of homes at standard prices; the other sales
   // (commercial, land, category B) are still listed, labelled, and counted apart. All are
-  // over every match, whatever the page.
+  // over every match, whatever the page. An area's come from the kept summaries
+  // (docs/decisions/116); a few UPRNs' from their sales.
   const [figures, listingStats, page] = await Promise.all([
-    getAreaSaleFigures(db, where.sales, sqlResidentialSale()),
+    filter.kind === "scope" ? getScopeSaleFigures(db, filter.scope) : getAreaSaleFigures(db, where.sales, sqlResidentialSale()),
     getListingStats(db, where.listings),
     listSearchPage(db, segments, query.order, after, query.pageSize),
   ]);

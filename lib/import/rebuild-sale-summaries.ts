@@ -1,0 +1,100 @@
+// SaleSummary and SectorBounds (docs/decisions/116): an area's sales summed by unit (a
+// postcode, or a sector over its postcodes with a centroid) and period, so that a search's
+// area figures read a few rows per sector instead of every sale. Rebuilt whole, set-based,
+// from Sale and Postcode after every import that changes either: the old rows are deleted
+// and the new inserted in one transaction, so a reader sees the old summaries or the new,
+// never half. A plain module (not *.server.ts): the import CLI and the bench call it.
+import { providerOfDb, type Db } from "@/lib/db/client";
+import { readDataVersion } from "@/lib/data-version/record-data-change";
+import { RESIDENTIAL_PPD_TYPES, STANDARD_PPD_CATEGORY } from "@/lib/property/ppd-types";
+
+/** The DatasetCount rows (dataset SUMMARY_DATASET) that say what the summaries were built from. */
+export const SUMMARY_DATASET = "saleSummary";
+/** Key of the row whose count is the data version the summaries were built at (0: none recorded). */
+export const SUMMARY_VERSION_KEY = "version";
+/** The kept whole-table counts (and their updatedAt) of these datasets when the summaries were built. */
+export const SUMMARY_SOURCES = ["sale", "postcode"] as const;
+
+export type RebuildSummary = { rows: number; sectors: number; version: number | null; seconds: number };
+
+// The same condition as sqlResidentialSale (lib/property/sql-residential-sale.server.ts, not
+// importable from the CLI): a home (D, S, T, F) sold at a standard price (A).
+const RESIDENTIAL = `(s."propertyType" IN (${RESIDENTIAL_PPD_TYPES.map((t) => `'${t}'`).join(", ")}) AND s."category" = '${STANDARD_PPD_CATEGORY}')`;
+const COUNTED = `CASE WHEN ${RESIDENTIAL} THEN 1 ELSE 0 END`;
+const CENTROID = `p."latitude" IS NOT NULL AND p."longitude" IS NOT NULL`;
+const COLUMNS = `("unit", "grain", "period", "counted", "count", "total", "first", "latest")`;
+
+/** The statements of a full rebuild, in order, for a dialect. */
+export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
+  const month = dialect === "postgres" ? `to_char(s."date", 'YYYY-MM')` : `substr(s."date", 1, 7)`;
+  const day = dialect === "postgres" ? `to_char(s."date", 'YYYY-MM-DD')` : `substr(s."date", 1, 10)`;
+  return [
+    `DELETE FROM "SaleSummary"`,
+    `DELETE FROM "SectorBounds"`,
+    // Every postcode of the register by month (with or without a centroid: an outward code
+    // or sector search holds the ones without, postcode by postcode).
+    `INSERT INTO "SaleSummary" ${COLUMNS}
+     SELECT s."postcode", 'month', ${month}, ${COUNTED}, COUNT(*), SUM(s."price"), MIN(s."date"), MAX(s."date")
+     FROM "Sale" s WHERE s."postcode" IN (SELECT "postcode" FROM "Postcode")
+     GROUP BY s."postcode", ${month}, ${COUNTED}`,
+    // Sectors by month: the sums of their postcodes with a centroid (the ones a circle can hold).
+    `INSERT INTO "SaleSummary" ${COLUMNS}
+     SELECT p."sector", 'month', m."period", m."counted", SUM(m."count"), SUM(m."total"), MIN(m."first"), MAX(m."latest")
+     FROM "SaleSummary" m JOIN "Postcode" p ON p."postcode" = m."unit"
+     WHERE m."grain" = 'month' AND ${CENTROID}
+     GROUP BY p."sector", m."period", m."counted"`,
+    // Every unit's whole history, from its months.
+    `INSERT INTO "SaleSummary" ${COLUMNS}
+     SELECT "unit", 'all', 'all', "counted", SUM("count"), SUM("total"), MIN("first"), MAX("latest")
+     FROM "SaleSummary" WHERE "grain" = 'month'
+     GROUP BY "unit", "counted"`,
+    // Sectors by day, counted sales only: the 12-month windows cut two months mid-way.
+    `INSERT INTO "SaleSummary" ${COLUMNS}
+     SELECT p."sector", 'day', ${day}, 1, COUNT(*), SUM(s."price"), MIN(s."date"), MAX(s."date")
+     FROM "Sale" s JOIN "Postcode" p ON p."postcode" = s."postcode"
+     WHERE ${CENTROID} AND ${RESIDENTIAL}
+     GROUP BY p."sector", ${day}`,
+    // The outward code only when every postcode of the sector has the same one ('' otherwise:
+    // the sector then stands for no outward code's search).
+    `INSERT INTO "SectorBounds" ("sector", "outcode", "postcodes", "minLatitude", "maxLatitude", "minLongitude", "maxLongitude")
+     SELECT p."sector", CASE WHEN MIN(p."outcode") = MAX(p."outcode") THEN MIN(p."outcode") ELSE '' END, COUNT(*),
+       MIN(p."latitude"), MAX(p."latitude"), MIN(p."longitude"), MAX(p."longitude")
+     FROM "Postcode" p WHERE ${CENTROID}
+     GROUP BY p."sector"`,
+  ];
+}
+
+/**
+ * Rebuilds SaleSummary and SectorBounds from Sale and Postcode, and records what they were
+ * built from (the data version, and the kept sale and postcode counts with their times), so
+ * that a reader can tell summaries left behind by a later import and read the sales instead.
+ * Call it after the import's last recordDataChange.
+ */
+export async function rebuildSaleSummaries(db: Db): Promise<RebuildSummary> {
+  const started = performance.now();
+  const dialect = providerOfDb(db);
+  const statements = rebuildStatements(dialect);
+  const result = await db.$transaction(
+    async (tx) => {
+      for (const sql of statements) await tx.$executeRawUnsafe(sql);
+      const version = await readDataVersion(tx as unknown as Db);
+      const sources = await tx.datasetCount.findMany({ where: { dataset: { in: [...SUMMARY_SOURCES] }, key: "" } });
+      const now = new Date();
+      const meta = [
+        { dataset: SUMMARY_DATASET, key: SUMMARY_VERSION_KEY, count: version ?? 0, updatedAt: now },
+        ...SUMMARY_SOURCES.map((dataset) => {
+          const kept = sources.find((row) => row.dataset === dataset);
+          return { dataset: SUMMARY_DATASET, key: dataset, count: kept?.count ?? -1, updatedAt: kept?.updatedAt ?? new Date(0) };
+        }),
+      ];
+      await tx.datasetCount.deleteMany({ where: { dataset: SUMMARY_DATASET } });
+      await tx.datasetCount.createMany({ data: meta });
+      const [rows, sectors] = await Promise.all([tx.saleSummary.count(), tx.sectorBounds.count()]);
+      return { rows, sectors, version };
+    },
+    { maxWait: 60_000, timeout: 3_600_000 },
+  );
+  // A table refilled at once: PostgreSQL plans its reads from fresh statistics.
+  if (dialect === "postgres") await db.$executeRawUnsafe(`ANALYZE "SaleSummary", "SectorBounds"`);
+  return { ...result, seconds: (performance.now() - started) / 1000 };
+}

@@ -1,0 +1,198 @@
+import "server-only";
+import { providerOfDb, type Db } from "@/lib/db/client";
+import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
+import { sqlWithinCircle } from "@/lib/db/within-radius";
+import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
+import { findCircleBounds, METRES_PER_DEGREE } from "@/lib/geo/find-circle-bounds";
+import { Prisma } from "@/lib/generated/sqlite/client";
+import { SUMMARY_DATASET, SUMMARY_SOURCES, SUMMARY_VERSION_KEY } from "@/lib/import/rebuild-sale-summaries";
+import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
+import { findPriceWindows } from "./compute-price-change";
+import { combineSaleSums, getAreaSaleFigures, startOfMonth, type AreaSaleFigures, type Sums } from "./get-sale-stats.server";
+import { sqlResidentialSale } from "./sql-residential-sale.server";
+
+type Bounds = { sector: string; outcode: string; minLatitude: number; maxLatitude: number; minLongitude: number; maxLongitude: number };
+
+/** A sector is read whole only when its box lies this far inside the circle (rounding has room). */
+const INSIDE_MARGIN_METRES = 100;
+
+// Every sector's box (~11k rows nationally), per build of the summaries.
+const boundsCache = createDataVersionCache<Bounds[]>("sector-bounds", { maxEntries: 2, maxWeight: 100_000, weigh: (rows) => rows.length });
+
+/**
+ * The build of the summaries if they were built from the sales and postcodes there are now
+ * (docs/decisions/116), else null. Built at the current data version, or at an earlier one
+ * whose kept sale and postcode counts were not recounted since (an import of other data,
+ * a portfolio, links to UPRNs move the version without changing a figure). Read on every
+ * call (two primary-key reads): a rebuild commits after the version it was built at moved.
+ */
+async function readFreshBuild(db: Db): Promise<string | null> {
+  const [rows, version] = await Promise.all([
+    db.datasetCount.findMany({ where: { OR: [{ dataset: SUMMARY_DATASET }, { dataset: { in: [...SUMMARY_SOURCES] }, key: "" }] } }),
+    db.dataVersion.findUnique({ where: { id: 1 }, select: { version: true } }),
+  ]);
+  const built = rows.find((row) => row.dataset === SUMMARY_DATASET && row.key === SUMMARY_VERSION_KEY);
+  if (!built) return null;
+  const stamp = `${built.count}@${built.updatedAt.getTime()}`;
+  if (built.count === (version?.version ?? 0)) return stamp;
+  for (const source of SUMMARY_SOURCES) {
+    const kept = rows.find((row) => row.dataset === source && row.key === "");
+    const seen = rows.find((row) => row.dataset === SUMMARY_DATASET && row.key === source);
+    if (!kept || !seen || kept.count !== seen.count || kept.updatedAt.getTime() !== seen.updatedAt.getTime()) return null;
+  }
+  return stamp;
+}
+
+const distanceMetres = (centre: { latitude: number; longitude: number }, latitude: number, longitude: number) => {
+  // The flat projection of sqlWithinCircle (lib/db/within-radius).
+  const scale = Math.cos((centre.latitude * Math.PI) / 180);
+  const dLat = latitude - centre.latitude;
+  const dLng = (longitude - centre.longitude) * scale;
+  return Math.sqrt(dLat * dLat + dLng * dLng) * METRES_PER_DEGREE;
+};
+
+type Units = {
+  /** Sectors read whole from SaleSummary. */
+  sectors: string[];
+  /** A SELECT of "postcode" from "Postcode" AS "p": the scope's other postcodes, read one by one. */
+  postcodes: Prisma.Sql;
+};
+
+/**
+ * The scope as summary units. Circle: the sectors whose box lies wholly inside it, and the
+ * postcodes within it of the sectors whose box meets its box (every postcode of the circle
+ * lies in its sector's box). Outward code or sector: its sectors (whose postcodes all share
+ * that outward code) and its postcodes outside them (no centroid, or a sector spanning
+ * outward codes).
+ */
+function unitsOf(scope: PostcodeScope, bounds: readonly Bounds[], json: (values: string[]) => Prisma.Sql): Units {
+  if (scope.kind === "circle") {
+    const box = findCircleBounds(scope.centre, scope.radiusMetres);
+    const inside: string[] = [];
+    const edge: string[] = [];
+    const reach = scope.radiusMetres - INSIDE_MARGIN_METRES;
+    for (const b of bounds) {
+      if (b.maxLatitude < box.minLat || b.minLatitude > box.maxLat || b.maxLongitude < box.minLng || b.minLongitude > box.maxLng) continue;
+      const corners = [
+        [b.minLatitude, b.minLongitude],
+        [b.minLatitude, b.maxLongitude],
+        [b.maxLatitude, b.minLongitude],
+        [b.maxLatitude, b.maxLongitude],
+      ] as const;
+      if (corners.every(([lat, lng]) => distanceMetres(scope.centre, lat, lng) <= reach)) inside.push(b.sector);
+      else edge.push(b.sector);
+    }
+    const within = sqlWithinCircle({ latitude: Prisma.raw(`"p"."latitude"`), longitude: Prisma.raw(`"p"."longitude"`) }, scope.centre, scope.radiusMetres);
+    return { sectors: inside, postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE "p"."sector" IN (${json(edge)}) AND ${within}` };
+  }
+  const noCentroid = Prisma.sql`("p"."latitude" IS NULL OR "p"."longitude" IS NULL)`;
+  if (scope.kind === "sector") {
+    const sectors = bounds.some((b) => b.sector === scope.value) ? [scope.value] : [];
+    return { sectors, postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE "p"."sector" = ${scope.value} AND ${noCentroid}` };
+  }
+  const sectors = bounds.filter((b) => b.outcode === scope.value).map((b) => b.sector);
+  return {
+    sectors,
+    postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE "p"."outcode" = ${scope.value} AND (${noCentroid} OR "p"."sector" NOT IN (${json(sectors)}))`,
+  };
+}
+
+type Row = { kind: unknown; period: unknown; counted: unknown; count: unknown; total: unknown; first: unknown; latest: unknown };
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+
+/**
+ * What getAreaSaleFigures(db, sqlInScope(…), sqlResidentialSale()) answers for a scope,
+ * from the maintained summaries (docs/decisions/116): the whole-history rows of its units,
+ * their months from the two-year window on, and the two cut months up to the cut (sectors'
+ * day rows, postcodes' sales from the (postcode, date) index). A few rows per sector, not
+ * every sale. Without summaries built from the current sales and postcodes, or when a cut
+ * falls inside a day holding sales on both sides of it, the sales are read as before.
+ */
+export async function getScopeSaleFigures(db: Db, scope: PostcodeScope): Promise<AreaSaleFigures> {
+  const fromSales = () => getAreaSaleFigures(db, sqlInScope(Prisma.raw(`"Sale"."postcode"`), scope), sqlResidentialSale());
+  const build = await readFreshBuild(db);
+  if (!build) return fromSales();
+  const bounds = await boundsCache.get(db, build, () =>
+    db.sectorBounds.findMany({ select: { sector: true, outcode: true, minLatitude: true, maxLatitude: true, minLongitude: true, maxLongitude: true } }),
+  );
+  const postgres = providerOfDb(db) === "postgres";
+  // A list of any length as one bound JSON text (never a bound parameter per value: SQLite allows 999).
+  const json = (values: string[]) =>
+    postgres
+      ? Prisma.sql`SELECT "j"."value" FROM json_array_elements_text(${JSON.stringify(values)}::json) AS "j"("value")`
+      : Prisma.sql`SELECT "j"."value" FROM json_each(${JSON.stringify(values)}) AS "j"`;
+  const units = unitsOf(scope, bounds, json);
+  // SQLite: the units drive, each a seek into SaleSummary's key (its CROSS JOIN keeps that
+  // order; PostgreSQL plans a CROSS JOIN with a WHERE as any join).
+  const join = Prisma.sql`CROSS JOIN`;
+  const unitRows = Prisma.sql`SELECT "s"."value" AS "unit" FROM (${json(units.sectors)}) AS "s" UNION ALL SELECT "u"."postcode" AS "unit" FROM (${units.postcodes}) AS "u"`;
+
+  const totals = await db.$queryRaw<Row[]>(Prisma.sql`
+    SELECT 'all' AS "kind", 'all' AS "period", "ss"."counted" AS "counted", SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest"
+    FROM (${unitRows}) AS "units" ${join} "SaleSummary" AS "ss"
+    WHERE "ss"."unit" = "units"."unit" AND "ss"."grain" = 'all' AND "ss"."period" = 'all'
+    GROUP BY "ss"."counted"`);
+  const all: Sums = { count: 0, total: 0 };
+  let otherCount = 0;
+  let first: Date | null = null;
+  let latest: Date | null = null;
+  for (const row of totals) {
+    if (readCount(row.counted) !== 1) {
+      otherCount += readCount(row.count);
+      continue;
+    }
+    all.count += readCount(row.count);
+    all.total += readNumber(row.total) ?? 0;
+    first = readDate(row.first);
+    latest = readDate(row.latest);
+  }
+  if (!latest) return combineSaleSums({ all, first, latest, months: new Map(), otherCount, yearCut: all, twoYearCut: all });
+
+  const { yearAgo, twoYearsAgo } = findPriceWindows(latest);
+  const sectorDays = (cut: Date, kind: string) => Prisma.sql`
+    SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", CASE WHEN "ss"."period" < ${dayOf(cut)} THEN 'before' ELSE 'on' END AS "period", 1 AS "counted",
+      SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest"
+    FROM (${json(units.sectors)}) AS "units" ${join} "SaleSummary" AS "ss"
+    WHERE "ss"."unit" = "units"."value" AND "ss"."grain" = 'day' AND "ss"."period" >= ${dayOf(startOfMonth(cut))} AND "ss"."period" <= ${dayOf(cut)} AND "ss"."counted" = 1
+    GROUP BY 2`;
+  // The postcodes' sales of a cut month up to the cut, exactly as getAreaSaleFigures reads them.
+  const postcodeCut = (cut: Date, kind: string) => Prisma.sql`
+    SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", 'sales' AS "period", 1 AS "counted", COUNT(*) AS "count", SUM("Sale"."price") AS "total", MIN("Sale"."date") AS "first", MAX("Sale"."date") AS "latest"
+    FROM "Sale" WHERE "Sale"."postcode" IN (SELECT "u"."postcode" FROM (${units.postcodes}) AS "u") AND ${sqlResidentialSale()}
+      AND "Sale"."date" >= ${startOfMonth(cut)} AND "Sale"."date" <= ${cut}`;
+  const rows = await db.$queryRaw<Row[]>(Prisma.sql`
+    SELECT 'month' AS "kind", "ss"."period" AS "period", 1 AS "counted", SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest"
+    FROM (${unitRows}) AS "units" ${join} "SaleSummary" AS "ss"
+    WHERE "ss"."unit" = "units"."unit" AND "ss"."grain" = 'month' AND "ss"."period" >= ${monthOf(twoYearsAgo)} AND "ss"."counted" = 1
+    GROUP BY "ss"."period"
+    UNION ALL ${sectorDays(yearAgo, "year")}
+    UNION ALL ${sectorDays(twoYearsAgo, "twoYears")}
+    UNION ALL ${postcodeCut(yearAgo, "year")}
+    UNION ALL ${postcodeCut(twoYearsAgo, "twoYears")}`);
+
+  const months = new Map<string, Sums>();
+  const cuts: Record<string, Sums> = { year: { count: 0, total: 0 }, twoYears: { count: 0, total: 0 } };
+  const cutOf: Record<string, Date> = { year: yearAgo, twoYears: twoYearsAgo };
+  for (const row of rows) {
+    const kind = readText(row.kind) ?? "";
+    const sums = { count: readCount(row.count), total: readNumber(row.total) ?? 0 };
+    if (kind === "month") {
+      months.set(readText(row.period) ?? "", sums);
+      continue;
+    }
+    const cut = cutOf[kind];
+    const target = cuts[kind];
+    if (!cut || !target || !sums.count) continue;
+    if (readText(row.period) === "on") {
+      // The cut's own day: whole when every sale of it is up to the cut, left out when none
+      // is; a day split by the cut (sales at times of day) is read from the sales instead.
+      const [from, to] = [readDate(row.first), readDate(row.latest)];
+      if (from && from > cut) continue;
+      if (!to || to > cut) return fromSales();
+    }
+    target.count += sums.count;
+    target.total += sums.total;
+  }
+  return combineSaleSums({ all, first, latest, months, otherCount, yearCut: cuts.year as Sums, twoYearCut: cuts.twoYears as Sums });
+}

@@ -1,0 +1,129 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { recordDataChange } from "@/lib/data-version/record-data-change";
+import { insertRowsInto } from "@/lib/demo/insert-rows";
+import { Prisma } from "@/lib/generated/sqlite/client";
+import { rebuildSaleSummaries } from "@/lib/import/rebuild-sale-summaries";
+import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
+import { getAreaSaleFigures } from "@/lib/property/get-sale-stats.server";
+import { getScopeSaleFigures } from "@/lib/property/get-scope-sale-figures.server";
+import { sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
+import { useTestDatabase } from "../helpers/api";
+
+// Issue 15 item 2, decision 116: the search's area figures read from the kept summaries
+// (whole sectors inside a circle, postcodes on its edge or without a centroid) must equal
+// the pass over the Sale index they replace, for circles that cut sectors, whole outward
+// codes and sectors. Two outward codes, 3 × 3 sectors each a 3 × 3 block of postcodes
+// ~200 m apart (a sector's box ~450 × 300 m, sectors ~1.1 km apart), a postcode without a
+// centroid in several sectors, a sector whose postcodes span two outward codes, and 4,000
+// sales over three years (several a day, so both 12-month cut days hold sales) of every
+// type and category.
+const DAY_MS = 86_400_000;
+const TYPES = ["D", "S", "T", "F", "O"] as const;
+type PostcodeRow = { postcode: string; outcode: string; sector: string; latitude: number | null; longitude: number | null };
+const postcodes: PostcodeRow[] = [];
+for (let s = 0; s < 9; s++) {
+  const outcode = s < 6 ? "NE9" : "NE10";
+  const sector = `${outcode} ${s}`;
+  for (let p = 0; p < 9; p++) {
+    const latitude = 54.93 + Math.floor(s / 3) * 0.01 + Math.floor(p / 3) * 0.002;
+    const longitude = -1.6 + (s % 3) * 0.016 + (p % 3) * 0.002;
+    postcodes.push({ postcode: `${sector}${"ABD"[Math.floor(p / 3)]}${"EFG"[p % 3]}`, outcode, sector, latitude, longitude });
+  }
+  // no centroid: in its outward code's and sector's searches, never in a circle's
+  if (s % 2 === 0) postcodes.push({ postcode: `${sector}ZZ`, outcode, sector, latitude: null, longitude: null });
+}
+// A sector whose postcodes have two outward codes (the register's oddity): it stands for neither.
+postcodes.push({ postcode: "NE11 5AA", outcode: "NE11", sector: "NE9 5", latitude: 54.951, longitude: -1.568 });
+const sales = Array.from({ length: 4_000 }, (_, i) => ({
+  transactionId: `{S${String(i).padStart(5, "0")}}`,
+  price: 70_000 + ((i * 7919) % 61) * 4_000,
+  // 0.27 days apart back from 30 Oct 2023: three or four a day over three years
+  date: new Date(Date.UTC(2023, 9, 30) - Math.floor(i * 0.27) * DAY_MS),
+  postcode: postcodes[(i * 31) % postcodes.length]?.postcode ?? "",
+  propertyType: TYPES[i % 5] ?? "T",
+  category: i % 13 === 0 ? "B" : "A",
+}));
+
+const database = useTestDatabase();
+beforeAll(async () => {
+  const db = database.current().db;
+  await insertRowsInto(db, "Postcode", postcodes.map((p) => ({ ...p, source: "os-codepoint-open", period: "2024-02" })));
+  await insertRowsInto(db, "Sale", sales.map((s) => ({ ...s, outcode: s.postcode.split(" ")[0] ?? null, newBuild: false, tenure: "F", paon: s.transactionId, street: "TEST ROAD", town: "GATESHEAD", source: "hmlr-ppd", period: "2020-11..2023-10" })));
+  await recordDataChange(db, ["sale", "postcode"]);
+  await rebuildSaleSummaries(db);
+}, 120_000);
+
+const centre = { latitude: 54.951, longitude: -1.568 };
+const scopes: [string, PostcodeScope][] = [
+  ["a 150 m circle (inside one sector)", { kind: "circle", centre, radiusMetres: 150 }],
+  ["a 700 m circle (cuts sectors)", { kind: "circle", centre, radiusMetres: 700 }],
+  ["a 1.2 km circle", { kind: "circle", centre, radiusMetres: 1_200 }],
+  ["a 1.8 km circle", { kind: "circle", centre, radiusMetres: 1_800 }],
+  ["a 1.8 km circle off-centre", { kind: "circle", centre: { latitude: 54.934, longitude: -1.603 }, radiusMetres: 1_800 }],
+  ["a 16 km circle (every sector whole)", { kind: "circle", centre, radiusMetres: 16_000 }],
+  ["a circle with no postcodes", { kind: "circle", centre: { latitude: 52, longitude: -1 }, radiusMetres: 500 }],
+  ["the outward code NE9", { kind: "outcode", value: "NE9" }],
+  ["the outward code NE10", { kind: "outcode", value: "NE10" }],
+  ["the outward code NE11 (one postcode, of a sector that spans two)", { kind: "outcode", value: "NE11" }],
+  ["the sector NE9 2 (with a postcode without a centroid)", { kind: "sector", value: "NE9 2" }],
+  ["the sector NE9 5 (spanning two outward codes)", { kind: "sector", value: "NE9 5" }],
+  ["a sector with no postcodes", { kind: "sector", value: "NE9 8" }],
+];
+const fromSales = (scope: PostcodeScope) => getAreaSaleFigures(database.current().db, sqlInScope(Prisma.raw(`"Sale"."postcode"`), scope), sqlResidentialSale());
+
+describe("area figures from the sale summaries", () => {
+  it.each(scopes)("equal the pass over the Sale index for %s", async (_name, scope) => {
+    const expected = await fromSales(scope);
+    expect(await getScopeSaleFigures(database.current().db, scope)).toEqual(expected);
+  });
+
+  it("cover figures worth comparing: a 12-month change, a full trend, sales left out, sales on both cut days", async () => {
+    const figures = await fromSales({ kind: "circle", centre, radiusMetres: 1_800 });
+    expect(figures.stats.growth12Months).not.toBeNull();
+    expect(figures.trend).toHaveLength(12);
+    expect(figures.otherCount).toBeGreaterThan(100);
+    const latest = figures.stats.latest?.getTime() ?? 0;
+    const onDay = (time: number) => sales.filter((s) => s.date.getTime() === time).length;
+    expect(onDay(latest - 365 * DAY_MS)).toBeGreaterThan(1);
+    expect(onDay(latest - 730 * DAY_MS)).toBeGreaterThan(1);
+  });
+
+  it("are read from the summaries while they are current, and from the sales once they are stale", async () => {
+    const db = database.current().db;
+    const scope: PostcodeScope = { kind: "outcode", value: "NE10" };
+    const before = await fromSales(scope);
+    // A sale written without an import: the summaries (still marked current) do not see it…
+    await insertRowsInto(db, "Sale", [{ transactionId: "{EXTRA}", price: 5_000_000, date: new Date(Date.UTC(2023, 9, 30)), postcode: "NE10 7AE", outcode: "NE10", propertyType: "D", newBuild: false, tenure: "F", paon: "1", street: "TEST ROAD", town: "GATESHEAD", category: "A", source: "hmlr-ppd", period: "2023-10" }]);
+    expect(await getScopeSaleFigures(db, scope)).toEqual(before);
+    // …and another dataset's import (the version moves, the sales' kept count does not) keeps them current…
+    await recordDataChange(db, ["crime"]);
+    expect(await getScopeSaleFigures(db, scope)).toEqual(before);
+    // …until the sales are recorded as changed: the figures then come from the sales.
+    await recordDataChange(db, ["sale"]);
+    const after = await fromSales(scope);
+    expect(after.stats.count).toBe(before.stats.count + 1);
+    expect(await getScopeSaleFigures(db, scope)).toEqual(after);
+    // Rebuilt, they are read again and agree.
+    await rebuildSaleSummaries(db);
+    expect(await getScopeSaleFigures(db, scope)).toEqual(after);
+    await db.sale.delete({ where: { transactionId: "{EXTRA}" } });
+    await recordDataChange(db, ["sale"]);
+    await rebuildSaleSummaries(db);
+  });
+
+  it("read the sales when a cut falls inside a day with sales on both sides of it", async () => {
+    const db = database.current().db;
+    const scope: PostcodeScope = { kind: "sector", value: "NE10 7" };
+    const latest = (await fromSales(scope)).stats.latest as Date;
+    // A sale at noon on the cut's day, a year before the latest sale (which is at midnight).
+    const cutDay = new Date(latest.getTime() - 365 * DAY_MS);
+    const rows = [0, 1].map((i) => ({ transactionId: `{NOON${i}}`, price: 111_000 + i, date: new Date(cutDay.getTime() + (i ? 12 : 0) * 3_600_000), postcode: "NE10 7AE", outcode: "NE10", propertyType: "T", newBuild: false, tenure: "F", paon: "1", street: "TEST ROAD", town: "GATESHEAD", category: "A", source: "hmlr-ppd", period: "2023-10" }));
+    await insertRowsInto(db, "Sale", rows);
+    await recordDataChange(db, ["sale"]);
+    await rebuildSaleSummaries(db);
+    expect(await getScopeSaleFigures(db, scope)).toEqual(await fromSales(scope));
+    await db.sale.deleteMany({ where: { transactionId: { in: rows.map((r) => r.transactionId) } } });
+    await recordDataChange(db, ["sale"]);
+    await rebuildSaleSummaries(db);
+  });
+});
