@@ -97,7 +97,7 @@ function unitsOf(scope: PostcodeScope, bounds: readonly Bounds[], json: (values:
   };
 }
 
-type Row = { kind: unknown; period: unknown; counted: unknown; count: unknown; total: unknown; first: unknown; latest: unknown };
+type Row = { kind?: unknown; period: unknown; counted: unknown; count: unknown; total: unknown; first: unknown; latest: unknown };
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 
@@ -126,17 +126,25 @@ export async function getScopeSaleFigures(db: Db, scope: PostcodeScope): Promise
   // SQLite: the units drive, each a seek into SaleSummary's key (its CROSS JOIN keeps that
   // order; PostgreSQL plans a CROSS JOIN with a WHERE as any join).
   const join = Prisma.sql`CROSS JOIN`;
-  const unitRows = Prisma.sql`SELECT "s"."value" AS "unit" FROM (${json(units.sectors)}) AS "s" UNION ALL SELECT "u"."postcode" AS "unit" FROM (${units.postcodes}) AS "u"`;
+  const jsonList = (values: string[]) => Prisma.sql`SELECT "l"."value" AS "unit" FROM (${json(values)}) AS "l"`;
 
-  const totals = await db.$queryRaw<Row[]>(Prisma.sql`
-    SELECT 'all' AS "kind", 'all' AS "period", "ss"."counted" AS "counted", SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest"
-    FROM (${unitRows}) AS "units" ${join} "SaleSummary" AS "ss"
+  // The units' whole history, and which postcode units hold counted sales (only those are
+  // read again: an edge's postcodes are selected by the circle once, here).
+  const postcodesWithSales = postgres
+    ? Prisma.sql`array_agg("ss"."unit") FILTER (WHERE "units"."postcode" = 1)`
+    : Prisma.sql`json_group_array("ss"."unit") FILTER (WHERE "units"."postcode" = 1)`;
+  const totals = await db.$queryRaw<(Row & { postcodes: unknown })[]>(Prisma.sql`
+    SELECT "ss"."counted" AS "counted", SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest",
+      ${postcodesWithSales} AS "postcodes"
+    FROM (SELECT "s"."value" AS "unit", 0 AS "postcode" FROM (${json(units.sectors)}) AS "s" UNION ALL SELECT "u"."postcode" AS "unit", 1 AS "postcode" FROM (${units.postcodes}) AS "u") AS "units"
+      ${join} "SaleSummary" AS "ss"
     WHERE "ss"."unit" = "units"."unit" AND "ss"."grain" = 'all' AND "ss"."period" = 'all'
     GROUP BY "ss"."counted"`);
   const all: Sums = { count: 0, total: 0 };
   let otherCount = 0;
   let first: Date | null = null;
   let latest: Date | null = null;
+  let postcodes: string[] = [];
   for (const row of totals) {
     if (readCount(row.counted) !== 1) {
       otherCount += readCount(row.count);
@@ -146,6 +154,8 @@ export async function getScopeSaleFigures(db: Db, scope: PostcodeScope): Promise
     all.total += readNumber(row.total) ?? 0;
     first = readDate(row.first);
     latest = readDate(row.latest);
+    const list: unknown = typeof row.postcodes === "string" ? JSON.parse(row.postcodes) : row.postcodes;
+    postcodes = Array.isArray(list) ? list.filter((unit): unit is string => typeof unit === "string") : [];
   }
   if (!latest) return combineSaleSums({ all, first, latest, months: new Map(), otherCount, yearCut: all, twoYearCut: all });
 
@@ -153,17 +163,17 @@ export async function getScopeSaleFigures(db: Db, scope: PostcodeScope): Promise
   const sectorDays = (cut: Date, kind: string) => Prisma.sql`
     SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", CASE WHEN "ss"."period" < ${dayOf(cut)} THEN 'before' ELSE 'on' END AS "period", 1 AS "counted",
       SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest"
-    FROM (${json(units.sectors)}) AS "units" ${join} "SaleSummary" AS "ss"
-    WHERE "ss"."unit" = "units"."value" AND "ss"."grain" = 'day' AND "ss"."period" >= ${dayOf(startOfMonth(cut))} AND "ss"."period" <= ${dayOf(cut)} AND "ss"."counted" = 1
+    FROM (${jsonList(units.sectors)}) AS "units" ${join} "SaleSummary" AS "ss"
+    WHERE "ss"."unit" = "units"."unit" AND "ss"."grain" = 'day' AND "ss"."period" >= ${dayOf(startOfMonth(cut))} AND "ss"."period" <= ${dayOf(cut)} AND "ss"."counted" = 1
     GROUP BY 2`;
   // The postcodes' sales of a cut month up to the cut, exactly as getAreaSaleFigures reads them.
   const postcodeCut = (cut: Date, kind: string) => Prisma.sql`
     SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", 'sales' AS "period", 1 AS "counted", COUNT(*) AS "count", SUM("Sale"."price") AS "total", MIN("Sale"."date") AS "first", MAX("Sale"."date") AS "latest"
-    FROM "Sale" WHERE "Sale"."postcode" IN (SELECT "u"."postcode" FROM (${units.postcodes}) AS "u") AND ${sqlResidentialSale()}
+    FROM "Sale" WHERE "Sale"."postcode" IN (${json(postcodes)}) AND ${sqlResidentialSale()}
       AND "Sale"."date" >= ${startOfMonth(cut)} AND "Sale"."date" <= ${cut}`;
   const rows = await db.$queryRaw<Row[]>(Prisma.sql`
     SELECT 'month' AS "kind", "ss"."period" AS "period", 1 AS "counted", SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest"
-    FROM (${unitRows}) AS "units" ${join} "SaleSummary" AS "ss"
+    FROM (${jsonList([...units.sectors, ...postcodes])}) AS "units" ${join} "SaleSummary" AS "ss"
     WHERE "ss"."unit" = "units"."unit" AND "ss"."grain" = 'month' AND "ss"."period" >= ${monthOf(twoYearsAgo)} AND "ss"."counted" = 1
     GROUP BY "ss"."period"
     UNION ALL ${sectorDays(yearAgo, "year")}
