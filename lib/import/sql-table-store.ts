@@ -1,7 +1,9 @@
+import type pg from "pg";
 import { chunk } from "@/lib/db/chunk";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { isSameValue, type SqlValue } from "./is-same-value";
 import { readCount } from "@/lib/db/read-raw-values";
+import { copyFromText, toCopyText } from "./pg-copy";
 import { dialectOfTx } from "./tx-dialect";
 import type { RecordStore, Tx, WriteCounts } from "./types";
 
@@ -146,32 +148,79 @@ async function upsertSqlite<R extends SqlRow>(tx: Tx, spec: TableSpec<R>, record
   return { inserted, updated: written - inserted };
 }
 
-/**
- * PostgreSQL: one statement. json_populate_recordset turns the batch into rows of the
- * table's own type (a COPY-like bulk bind without a staging round trip), the upsert writes
- * only what is new or changed, and RETURNING (xmax = 0) tells inserted rows from updated.
- */
-async function upsertPostgres<R extends SqlRow>(tx: Tx, spec: TableSpec<R>, records: R[]): Promise<WriteCounts> {
+/** INSERT … SELECT … FROM `source` ON CONFLICT …, counting inserted rows apart from updated ones by RETURNING (xmax = 0). */
+function upsertFromPostgres<R extends SqlRow>(spec: TableSpec<R>, source: Prisma.Sql): Prisma.Sql {
   const columns = Prisma.join(spec.columns.map(quote));
-  const json = toJsonRows(spec.columns, records, "postgres");
-  const [counts] = await tx.$queryRaw<{ inserted: unknown; updated: unknown }[]>(Prisma.sql`
+  return Prisma.sql`
     WITH written AS (
       INSERT INTO ${quote(spec.table)} (${columns})
-      SELECT ${columns} FROM json_populate_recordset(NULL::${quote(spec.table)}, ${json}::json)
+      SELECT ${columns} FROM ${source}
       ${onConflictUpdate(spec)}
       RETURNING (xmax = 0) AS inserted
     )
-    SELECT COUNT(*) FILTER (WHERE inserted) AS inserted, COUNT(*) FILTER (WHERE NOT inserted) AS updated FROM written`);
-  return { inserted: readCount(counts?.inserted), updated: readCount(counts?.updated) };
+    SELECT COUNT(*) FILTER (WHERE inserted) AS inserted, COUNT(*) FILTER (WHERE NOT inserted) AS updated FROM written`;
+}
+
+const readCounts = (counts: { inserted: unknown; updated: unknown } | undefined): WriteCounts => ({ inserted: readCount(counts?.inserted), updated: readCount(counts?.updated) });
+
+/**
+ * PostgreSQL through Prisma: one statement. json_populate_recordset turns the batch into
+ * rows of the table's own type, the upsert writes only what is new or changed.
+ */
+async function upsertPostgres<R extends SqlRow>(tx: Tx, spec: TableSpec<R>, records: R[]): Promise<WriteCounts> {
+  const json = toJsonRows(spec.columns, records, "postgres");
+  const [counts] = await tx.$queryRaw<{ inserted: unknown; updated: unknown }[]>(upsertFromPostgres(spec, Prisma.sql`json_populate_recordset(NULL::${quote(spec.table)}, ${json}::json)`));
+  return readCounts(counts);
+}
+
+// Stage tables already made on a raw connection (they live as long as its session).
+const stagedOn = new WeakMap<pg.Client, Set<string>>();
+
+/**
+ * PostgreSQL's fastest path, for bulk stores: the batch goes by `COPY … FROM STDIN` into a
+ * temporary stage table of the table's own column types (emptied at each commit), then the
+ * same upsert as above reads the stage. One transaction on the raw connection per batch, so
+ * a batch is still all or nothing. COPY text is a third of the JSON's parsing cost on the
+ * server, and skips Prisma's own serialising of the parameter.
+ */
+async function upsertPostgresByCopy<R extends SqlRow>(client: pg.Client, spec: TableSpec<R>, records: R[]): Promise<WriteCounts> {
+  const stageName = `import_stage_${spec.table}`;
+  const stage = `"${stageName}"`;
+  const columns = spec.columns.map((c) => `"${c}"`).join(", ");
+  await client.query("BEGIN");
+  try {
+    const made = stagedOn.get(client) ?? new Set<string>();
+    if (!made.has(stageName)) {
+      await client.query(`CREATE TEMP TABLE ${stage} ON COMMIT DELETE ROWS AS SELECT ${columns} FROM "${spec.table}" WITH NO DATA`);
+      made.add(stageName);
+      stagedOn.set(client, made);
+    }
+    await copyFromText(client, `COPY ${stage} (${columns}) FROM STDIN`, toCopyText(spec.columns, records));
+    const { rows } = await client.query<{ inserted: unknown; updated: unknown }>(upsertFromPostgres(spec, Prisma.raw(stage)).text);
+    await client.query("COMMIT");
+    return readCounts(rows[0]);
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined);
+    // The stage was made inside the failed transaction: gone with it.
+    stagedOn.get(client)?.delete(stageName);
+    throw error;
+  }
+}
+
+/** A bulk store can also write a batch through a raw PostgreSQL connection with COPY (runImport opens it). */
+export type BulkRecordStore<R> = RecordStore<R> & { upsertByCopy: (client: pg.Client, records: R[]) => Promise<WriteCounts> };
+
+export function isBulkRecordStore<R>(store: RecordStore<R>): store is BulkRecordStore<R> {
+  return typeof (store as Partial<BulkRecordStore<R>>).upsertByCopy === "function";
 }
 
 /**
  * A store for a table with one natural key: binds the batch in bulk, writes only what is new
  * or changed. `batchSize` raises the batch from runImport's 1,000 for national files (Price
- * Paid); a batch is one statement, so only the transaction's length bounds it.
+ * Paid), and makes it a bulk store: on PostgreSQL its batches go by COPY.
  */
 export function createTableStore<R extends SqlRow>(spec: TableSpec<R>, options: { batchSize?: number } = {}): RecordStore<R> {
-  return {
+  const store: RecordStore<R> = {
     batchSize: options.batchSize,
     upsert(tx, records) {
       if (!records.length) return Promise.resolve({ inserted: 0, updated: 0 });
@@ -179,4 +228,10 @@ export function createTableStore<R extends SqlRow>(spec: TableSpec<R>, options: 
     },
     delete: (tx, keys) => deleteRowsByKey(tx, spec.table, spec.key, keys),
   };
+  if (!options.batchSize) return store;
+  const bulk: BulkRecordStore<R> = {
+    ...store,
+    upsertByCopy: (client, records) => (records.length ? upsertPostgresByCopy(client, spec, records) : Promise.resolve({ inserted: 0, updated: 0 })),
+  };
+  return bulk;
 }

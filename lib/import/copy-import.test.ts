@@ -1,0 +1,73 @@
+// The COPY path (PostgreSQL, bulk stores: a raw connection, COPY text into a stage, one
+// upsert) against the Prisma path (the batch bound as one JSON parameter): same rows, same
+// summaries, on awkward text, the bundle subset, a monthly A/C/D file and re-imports. On
+// SQLite the bulk store has no COPY path, and the two runs must agree all the same.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
+import type { Sale } from "@/lib/generated/sqlite/client";
+import { useFreshDatabases } from "@/tests/helpers/test-db";
+import { writeBundleSubset } from "@/tests/helpers/write-bundle-subset";
+import { ppdImporter } from "./datasets/ppd";
+import { runImport } from "./run-import";
+import { isBulkRecordStore, type BulkRecordStore } from "./sql-table-store";
+import type { CsvImporter, ImportSummary, RecordStore } from "./types";
+
+const fixture = (name: string) => path.join("tests/fixtures/import", name);
+const readSales = (db: Db) => db.sale.findMany({ orderBy: { transactionId: "asc" } });
+const withoutTiming = ({ seconds: _seconds, ...summary }: ImportSummary) => summary;
+
+// Text COPY must escape (backslash, tab, CR/LF inside quoted fields, the text \N), quotes and non-ASCII.
+const AWKWARD = [
+  `"{00000000-0000-4000-8000-000000000001}","250000","2022-03-01 00:00","NE3 3LJ","F","N","L","FLAT\\2","A\tB","LINE\r\nBREAK","\\N","NEWCASTLE UPON TYNE","NEWCASTLE UPON TYNE","TYNE AND WEAR","A","A"`,
+  `"{00000000-0000-4000-8000-000000000002}","99","2022-03-02 00:00","","O","Y","F","Ŵ ""QUOTED"" HOUSE","","CAFÉ STREET","","NEWCASTLE UPON TYNE","NEWCASTLE UPON TYNE","TYNE AND WEAR","B","A"`,
+  `"{00000000-0000-4000-8000-000000000003}","2147483647","2022-04-30 00:00","NE5 5JS","T","N","F","11","","ROGERSON TERRACE","","NEWCASTLE UPON TYNE","NEWCASTLE UPON TYNE","TYNE AND WEAR","A","A"`,
+].join("\n");
+
+/** The bulk store, counting the batches it writes by COPY. */
+function countingCopies(store: RecordStore<Sale>): { store: BulkRecordStore<Sale>; copies: () => number } {
+  if (!isBulkRecordStore(store)) throw new Error("the Price Paid store is a bulk store");
+  let copies = 0;
+  return {
+    store: { ...store, upsertByCopy: (client, records) => (copies++, store.upsertByCopy(client, records)) },
+    copies: () => copies,
+  };
+}
+
+describe("Price Paid by COPY writes what the Prisma path writes", () => {
+  const fresh = useFreshDatabases();
+
+  it("same rows and summaries over awkward text, the bundle subset, a monthly file and re-imports", async () => {
+    const subset = writeBundleSubset();
+    const dir = mkdtempSync(path.join(tmpdir(), "copy-import-"));
+    try {
+      const awkward = path.join(dir, "pp-awkward.csv");
+      writeFileSync(awkward, AWKWARD);
+      const copy = await fresh();
+      const json = await fresh();
+      const counting = countingCopies(ppdImporter.store);
+      const copyImporter: CsvImporter<Sale> = { ...ppdImporter, store: counting.store };
+      const { upsertByCopy: _copy, ...prismaStore } = counting.store;
+      const jsonImporter: CsvImporter<Sale> = { ...ppdImporter, store: prismaStore };
+      const salesFile = path.join(subset.dataDir, subset.files[1]!.file);
+      const steps = [awkward, salesFile, fixture("ppd-monthly-update.csv"), awkward, salesFile];
+      for (const [i, file] of steps.entries()) {
+        // Small batches on the second pass over the subset: several COPY batches in one import.
+        const options = { progress: false, batchSize: i === 4 ? 97 : undefined };
+        const a = await runImport(copy.db, copyImporter, file, options);
+        const b = await runImport(json.db, jsonImporter, file, options);
+        expect(withoutTiming(a)).toEqual(withoutTiming(b));
+      }
+      const sales = await readSales(copy.db);
+      expect(sales.find((s) => s.transactionId === "{00000000-0000-4000-8000-000000000001}")).toMatchObject({ paon: "FLAT\\2", saon: "A\tB", street: "LINE\r\nBREAK", locality: "\\N" });
+      expect(sales.find((s) => s.transactionId === "{00000000-0000-4000-8000-000000000002}")).toMatchObject({ paon: 'Ŵ "QUOTED" HOUSE', postcode: null, street: "CAFÉ STREET" });
+      expect(sales).toEqual(await readSales(json.db));
+      expect(counting.copies() > 0).toBe(copy.provider === "postgres");
+    } finally {
+      subset.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { toCopyText } from "./pg-copy";
+
+describe("toCopyText: rows in COPY's text format", () => {
+  const columns = ["id", "n", "at", "flag", "note"] as const;
+  type Row = { id: string; n: number | null; at: Date | null; flag: boolean; note: string | null };
+
+  it.each<[string, Row, string]>([
+    ["plain values", { id: "a", n: 52000, at: new Date("2022-01-04T00:00:00Z"), flag: false, note: "BRADWELL ROAD" }, "a\t52000\t2022-01-04T00:00:00.000Z\tf\tBRADWELL ROAD\n"],
+    ["nulls as \\N", { id: "b", n: null, at: null, flag: true, note: null }, "b\t\\N\t\\N\tt\t\\N\n"],
+    ["a backslash, a tab and line breaks escaped", { id: "c", n: -1.5, at: null, flag: true, note: "FLAT\\1\tA\r\nB" }, "c\t-1.5\t\\N\tt\tFLAT\\\\1\\tA\\r\\nB\n"],
+    ["the text \\N itself is not null", { id: "d", n: 0, at: null, flag: false, note: "\\N" }, "d\t0\t\\N\tf\t\\\\N\n"],
+    ["non-ASCII text as it is", { id: "é", n: 1, at: null, flag: false, note: "Ŵ “quoted”" }, "é\t1\t\\N\tf\tŴ “quoted”\n"],
+  ])("%s", (_name, row, expected) => {
+    expect(toCopyText<Row>(columns, [row])).toBe(expected);
+  });
+
+  it("one line per row, nothing for no rows", () => {
+    expect(toCopyText<Row>(columns, [])).toBe("");
+    const row: Row = { id: "x", n: 1, at: null, flag: false, note: "" };
+    expect(toCopyText<Row>(columns, [row, { ...row, id: "y" }])).toBe("x\t1\t\\N\tf\t\ny\t1\t\\N\tf\t\n");
+  });
+});
