@@ -5,6 +5,7 @@ import { benchAddressMatching } from "./address-matching";
 import { benchApiLatency } from "./api-latency";
 import { benchConcurrency } from "./concurrency";
 import { openBenchDb } from "./bench-db";
+import { benchFirstCard } from "./first-card";
 import { benchFirstLoadJs } from "./first-load-js";
 import { benchFuzzyCorrections } from "./fuzzy-corrections";
 import { benchImportThroughput } from "./import-throughput";
@@ -14,7 +15,7 @@ import { benchReportPrinting } from "./report-printing";
 import { startServer } from "./serve";
 import { cpus, totalmem } from "node:os";
 
-const ALL = ["import", "register", "addresses", "fuzzy", "valuation", "reports", "api", "js", "scale", "concurrency"] as const;
+const ALL = ["import", "register", "addresses", "fuzzy", "valuation", "reports", "api", "js", "scale", "concurrency", "first-card"] as const;
 type Section = (typeof ALL)[number];
 
 const USAGE = `usage: npm run bench [-- section ...]
@@ -28,7 +29,8 @@ sections: ${ALL.join(", ")} (default: all)
   api         API latency percentiles against the real server
   js          first-load JavaScript of each screen
   scale       spread and dense 2M-sale shapes (built once): each call's p50/p95 and server CPU against the bundle
-  concurrency 32-connection cache-miss throughput with 1 and 2 server processes (WEB_CONCURRENCY)`;
+  concurrency 32-connection cache-miss throughput with 1 and 2 server processes (WEB_CONCURRENCY)
+  first-card  click to first result card on /search in Chromium, after the answer arrives (SCALE_DB=shape file for a scale shape)`;
 
 const isSection = (name: string): name is Section => (ALL as readonly string[]).includes(name);
 
@@ -76,6 +78,7 @@ async function main() {
   }
   if (sections.includes("scale")) await benchScale();
   if (sections.includes("concurrency")) await benchConcurrency();
+  if (sections.includes("first-card")) await benchFirstCard();
 }
 
 main().then(
