@@ -1,0 +1,108 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readDataVersion, recordDataChange } from "@/lib/data-version/record-data-change";
+import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
+import { importAndLink } from "./import-and-link";
+import { rebuildSaleSummaries, SUMMARY_DATASET } from "./rebuild-sale-summaries";
+
+// Decision 116: SaleSummary and SectorBounds rebuilt from Sale and Postcode in one set-based
+// pass. Two sectors of NE3 (one with a postcode without a centroid), a sector whose postcodes
+// have two outward codes, sales of homes and others, two on one day.
+let t: TestDb;
+const postcode = (code: string, outcode: string, sector: string, latitude: number | null, longitude: number | null) => ({ postcode: code, outcode, sector, latitude, longitude, source: "os-codepoint-open", period: "2024-02" });
+const sale = (id: string, price: number, date: string, code: string, propertyType = "T", category = "A") => ({
+  transactionId: id, price, date: new Date(date), postcode: code, outcode: code.split(" ")[0] ?? null, propertyType, newBuild: false, tenure: "F",
+  paon: "1", street: "TEST ROAD", town: "NEWCASTLE UPON TYNE", category, source: "hmlr-ppd", period: "2024",
+});
+
+beforeAll(async () => {
+  t = await createTestDb();
+  await t.db.postcode.createMany({
+    data: [
+      postcode("NE3 3AA", "NE3", "NE3 3", 55.0, -1.6),
+      postcode("NE3 3AB", "NE3", "NE3 3", 55.01, -1.62),
+      postcode("NE3 3ZZ", "NE3", "NE3 3", null, null),
+      postcode("NE3 4AA", "NE3", "NE3 4", 55.02, -1.63),
+      postcode("NE4 9AA", "NE4", "NE4 9", 54.97, -1.65),
+      postcode("NE5 9AA", "NE5", "NE4 9", 54.98, -1.66),
+    ],
+  });
+  await t.db.sale.createMany({
+    data: [
+      sale("{1}", 100_000, "2024-05-03", "NE3 3AA"),
+      sale("{2}", 200_000, "2024-05-03", "NE3 3AB", "D"),
+      sale("{3}", 300_000, "2024-05-20", "NE3 3AA", "O"),
+      sale("{4}", 400_000, "2024-06-01", "NE3 3AA", "S", "B"),
+      sale("{5}", 500_000, "2024-06-02", "NE3 3ZZ", "F"),
+      sale("{6}", 600_000, "2023-01-09", "NE3 4AA"),
+      sale("{7}", 700_000, "2023-01-09", "NE9 9XX"), // a postcode the register does not hold
+    ],
+  });
+  await recordDataChange(t.db, ["sale", "postcode"]);
+}, 60_000);
+afterAll(async () => t?.cleanup());
+
+type SummaryRow = { unit: string; grain: string; period: string; counted: number; count: number; total: number; first: Date; latest: Date };
+const read = async (): Promise<SummaryRow[]> => t.db.saleSummary.findMany({ orderBy: [{ unit: "asc" }, { grain: "asc" }, { period: "asc" }, { counted: "asc" }] });
+const pick = (rows: SummaryRow[], unit: string, grain: string) =>
+  rows.filter((r) => r.unit === unit && r.grain === grain).map((r) => ({ period: r.period, counted: r.counted, count: r.count, total: r.total, first: r.first.toISOString().slice(0, 10), latest: r.latest.toISOString().slice(0, 10) }));
+
+describe("rebuildSaleSummaries", () => {
+  it("sums every postcode of the register, and each sector over its postcodes with a centroid", async () => {
+    const built = await rebuildSaleSummaries(t.db);
+    const rows = await read();
+    expect(built.rows).toBe(rows.length);
+    expect(pick(rows, "NE3 3AA", "all")).toEqual([
+      { period: "all", counted: 0, count: 2, total: 700_000, first: "2024-05-20", latest: "2024-06-01" },
+      { period: "all", counted: 1, count: 1, total: 100_000, first: "2024-05-03", latest: "2024-05-03" },
+    ]);
+    expect(pick(rows, "NE3 3AA", "month")).toEqual([
+      { period: "2024-05", counted: 0, count: 1, total: 300_000, first: "2024-05-20", latest: "2024-05-20" },
+      { period: "2024-05", counted: 1, count: 1, total: 100_000, first: "2024-05-03", latest: "2024-05-03" },
+      { period: "2024-06", counted: 0, count: 1, total: 400_000, first: "2024-06-01", latest: "2024-06-01" },
+    ]);
+    // the postcode without a centroid has its own rows, and is in no sector's
+    expect(pick(rows, "NE3 3ZZ", "all")).toEqual([{ period: "all", counted: 1, count: 1, total: 500_000, first: "2024-06-02", latest: "2024-06-02" }]);
+    expect(pick(rows, "NE3 3", "all")).toEqual([
+      { period: "all", counted: 0, count: 2, total: 700_000, first: "2024-05-20", latest: "2024-06-01" },
+      { period: "all", counted: 1, count: 2, total: 300_000, first: "2024-05-03", latest: "2024-05-03" },
+    ]);
+    // days: sectors only, counted sales only (the windows' cuts need no others)
+    expect(pick(rows, "NE3 3", "day")).toEqual([{ period: "2024-05-03", counted: 1, count: 2, total: 300_000, first: "2024-05-03", latest: "2024-05-03" }]);
+    expect(pick(rows, "NE3 3AA", "day")).toEqual([]);
+    expect(pick(rows, "NE3 4", "month")).toEqual([{ period: "2023-01", counted: 1, count: 1, total: 600_000, first: "2023-01-09", latest: "2023-01-09" }]);
+    // a sale whose postcode the register does not hold is in no unit (no search can hold it)
+    expect(rows.some((r) => r.unit === "NE9 9XX")).toBe(false);
+  });
+
+  it("keeps each sector's box, and its outward code only when all its postcodes share one", async () => {
+    const bounds = await t.db.sectorBounds.findMany({ orderBy: { sector: "asc" } });
+    expect(bounds).toEqual([
+      { sector: "NE3 3", outcode: "NE3", postcodes: 2, minLatitude: 55.0, maxLatitude: 55.01, minLongitude: -1.62, maxLongitude: -1.6 },
+      { sector: "NE3 4", outcode: "NE3", postcodes: 1, minLatitude: 55.02, maxLatitude: 55.02, minLongitude: -1.63, maxLongitude: -1.63 },
+      { sector: "NE4 9", outcode: "", postcodes: 2, minLatitude: 54.97, maxLatitude: 54.98, minLongitude: -1.66, maxLongitude: -1.65 },
+    ]);
+  });
+
+  it("records the version and the kept counts it was built from, and a rebuild gives the same rows", async () => {
+    const before = await read();
+    await rebuildSaleSummaries(t.db);
+    expect(await read()).toEqual(before);
+    const meta = await t.db.datasetCount.findMany({ where: { dataset: SUMMARY_DATASET }, orderBy: { key: "asc" } });
+    const kept = await t.db.datasetCount.findMany({ where: { dataset: { in: ["postcode", "sale"] }, key: "" }, orderBy: { dataset: "asc" } });
+    expect(meta.map((row) => row.key)).toEqual(["postcode", "sale", "version"]);
+    expect(meta[2]?.count).toBe(await readDataVersion(t.db));
+    expect(meta.slice(0, 2).map((row) => [row.count, row.updatedAt.getTime()])).toEqual(kept.map((row) => [row.count, row.updatedAt.getTime()]));
+  });
+
+  it("is the last step of a Price Paid import (npm run import)", async () => {
+    const result = await importAndLink(t.db, "ppd", path.join("tests/fixtures/import", "ppd-bulk.csv"));
+    expect(result.summaries?.version).toBe(await readDataVersion(t.db));
+    const [summed, sales] = await Promise.all([
+      t.db.saleSummary.aggregate({ where: { grain: "all", unit: { in: (await t.db.postcode.findMany({ select: { postcode: true } })).map((p) => p.postcode) } }, _sum: { count: true } }),
+      t.db.sale.count({ where: { postcode: { in: (await t.db.postcode.findMany({ select: { postcode: true } })).map((p) => p.postcode) } } }),
+    ]);
+    expect(summed._sum.count).toBe(sales);
+    expect(result.summaries?.rows).toBe(await t.db.saleSummary.count());
+  });
+});
