@@ -8,6 +8,7 @@ import { readNumber, readText } from "@/lib/db/read-raw-values";
 import { sqlContainsText, sqlStartsWithText } from "@/lib/db/sql-like";
 import { sqlLimit } from "@/lib/db/sql-limit";
 import { Prisma } from "@/lib/generated/sqlite/client";
+import { recordDataChange } from "@/lib/data-version/record-data-change";
 import { rebuildStreetIndex } from "@/lib/import/rebuild-street-index";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
 import { createDbCandidateSource, findAddressRows } from "./sources.server";
@@ -171,5 +172,27 @@ describe("the street look-up gives the candidates it gave before, on SQLite and 
     const now = await matchAddress(text, createDbCandidateSource(t.db));
     expect(now.ranked.map(({ candidate, score }) => [candidate.id, score])).toEqual(before.ranked.map(({ candidate, score }) => [candidate.id, score]));
     expect(now.confidence).toBe(before.confidence);
+  });
+});
+
+// Last: once a version is recorded, the trigram postings are kept per process (decision 113).
+describe("with a data version, the streets' trigram postings kept until the data changes", () => {
+  it("gives the same candidates from kept postings as from fresh ones", async () => {
+    await recordDataChange(t.db, []);
+    for (const [street, town] of STREETS) {
+      const before = await createSourceAsBefore(t.db).byStreet?.(street, town);
+      for (let pass = 0; pass < 2; pass++) expect(await createDbCandidateSource(t.db).byStreet?.(street, town), `${street} pass ${pass}`).toEqual(before);
+    }
+  });
+
+  it("sees a rebuilt street index once the version moves on, as a load that rebuilds it does", async () => {
+    expect(await createDbCandidateSource(t.db).byStreet?.("ZEPHYRINE GARDENS")).not.toContainEqual(expect.objectContaining({ street: "ZEPHYRINE GARDENS" }));
+    await t.db.address.create({ data: { uprn: "99999", paon: "1", street: "ZEPHYRINE GARDENS", town: "NEWCASTLE UPON TYNE", postcode: "NE3 5ZG", singleLine: "1 ZEPHYRINE GARDENS, NEWCASTLE UPON TYNE, NE3 5ZG", source: "demo", period: "demo 2026" } });
+    await rebuildStreetIndex(t.db);
+    await recordDataChange(t.db, []);
+    const now = await createDbCandidateSource(t.db).byStreet?.("ZEPHYRINE GARDENS");
+    expect(ids(now ?? [])).toEqual(["99999"]);
+    expect(now).toEqual(await createSourceAsBefore(t.db).byStreet?.("ZEPHYRINE GARDENS"));
+    expect(await createDbCandidateSource(t.db).byStreet?.("BRADWELL ROAD")).toEqual(await createSourceAsBefore(t.db).byStreet?.("BRADWELL ROAD"));
   });
 });

@@ -6,6 +6,7 @@ import { sqlLimit } from "@/lib/db/sql-limit";
 import { type Address, Prisma } from "@/lib/generated/sqlite/client";
 import { type StreetEntry, MAX_STREETS_PER_LOOKUP, candidateSelect, listLookupTrigrams, normaliseStreetName, rankStreetNames, streetKey, toCandidate } from "./block";
 import { toTitleCase } from "./normalise";
+import { findStreetsSharingTrigrams } from "./street-postings.server";
 import type { Candidate, CandidateSource } from "./types";
 
 const TEXT_COLUMNS = ["uprn", "saon", "paon", "street", "locality", "town", "district", "county", "postcode", "singleLine", "source", "period"] as const;
@@ -154,28 +155,26 @@ export function createDbCandidateSource(db: Db): CandidateSource {
   };
 }
 
+// The streets of these ids, in the ids' order.
+async function findStreetRows(db: Db, ids: readonly number[]): Promise<Record<string, unknown>[]> {
+  if (!ids.length) return [];
+  const rows = await db.streetName.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true, outcode: true, town: true } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 async function findSimilarStreets(db: Db, street: string, town: string | undefined, outcode: string | undefined): Promise<IndexedStreet[]> {
   const name = normaliseStreetName(street);
   const trigrams = listLookupTrigrams(name);
   if (trigrams.length === 0) return [];
-  const inOutcode = outcode ? Prisma.sql`AND s."outcode" = ${outcode}` : Prisma.empty;
-  // Counted on the trigram index alone and joined to the names only for the MAX_STREET_ROWS
-  // kept: the same streets in the same order as grouping the join, for a third of the work
-  // (a common trigram such as "  R" has ~5% of the register's streets).
-  const rows = await db.$queryRaw<Record<string, unknown>[]>(
-    outcode
-      ? Prisma.sql`
+  const rows = outcode
+    ? // Few streets in an outward code: its index, then each street's trigrams by key.
+      await db.$queryRaw<Record<string, unknown>[]>(Prisma.sql`
     SELECT s."id", s."name", s."outcode", s."town" FROM "StreetTrigram" t JOIN "StreetName" s ON s."id" = t."streetId"
-    WHERE t."trigram" IN (${Prisma.join(trigrams)}) ${inOutcode}
+    WHERE t."trigram" IN (${Prisma.join(trigrams)}) AND s."outcode" = ${outcode}
     GROUP BY s."id", s."name", s."outcode", s."town"
-    ORDER BY COUNT(*) DESC, s."id" ${sqlLimit(MAX_STREET_ROWS)}`
-      : Prisma.sql`
-    SELECT s."id", s."name", s."outcode", s."town"
-    FROM (SELECT t."streetId" AS "id", COUNT(*) AS "shared" FROM "StreetTrigram" t WHERE t."trigram" IN (${Prisma.join(trigrams)})
-      GROUP BY t."streetId" ORDER BY "shared" DESC, t."streetId" ${sqlLimit(MAX_STREET_ROWS)}) c
-    JOIN "StreetName" s ON s."id" = c."id"
-    ORDER BY c."shared" DESC, c."id"`,
-  );
+    ORDER BY COUNT(*) DESC, s."id" ${sqlLimit(MAX_STREET_ROWS)}`)
+    : await findStreetRows(db, await findStreetsSharingTrigrams(db, trigrams, MAX_STREET_ROWS));
   const streets = rows.map((row) => ({ id: readNumber(row.id) ?? 0, name: readText(row.name) ?? "", outcode: readText(row.outcode) ?? "", town: readText(row.town) }));
   const limit = outcode ? STREETS_IN_OUTCODE : MAX_STREETS_PER_LOOKUP;
   return rankStreetNames(name, town === undefined ? undefined : normaliseStreetName(town), streets, limit);

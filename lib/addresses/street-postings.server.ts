@@ -1,0 +1,134 @@
+import "server-only";
+import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
+import { type Db, providerOfDb } from "@/lib/db/client";
+import { readText } from "@/lib/db/read-raw-values";
+import { Prisma } from "@/lib/generated/sqlite/client";
+
+/** The streets (StreetName ids) holding one trigram, and the largest of them. */
+type Postings = { ids: Int32Array; max: number };
+
+// Beyond this many street ids held, the kept postings are dropped and read again as asked
+// (4 bytes each: 32 MB). A national register has ~1.2M streets × ~14 trigrams.
+const MAX_KEPT_IDS = 8_000_000;
+
+class PostingsStore {
+  readonly byTrigram = new Map<string, Postings>();
+  held = 0;
+
+  keep(trigram: string, postings: Postings) {
+    if (this.held + postings.ids.length > MAX_KEPT_IDS) {
+      this.byTrigram.clear();
+      this.held = 0;
+    }
+    this.byTrigram.set(trigram, postings);
+    this.held += postings.ids.length;
+  }
+}
+
+// One store per data version: an import that rebuilds the street index moves the version
+// on (load-bundled-data, decision 112), and the next look-up starts an empty store. A
+// database with no recorded version (filled by hand, as tests do) gets a fresh store on
+// every look-up, so it always reads what is there.
+const stores = createDataVersionCache<PostingsStore>("street-trigram-postings", { maxEntries: 1 });
+
+/**
+ * The ids of the `limit` streets sharing the most of `trigrams` (distinct) with the query,
+ * most first, ties by id: what `GROUP BY "streetId" ORDER BY COUNT(*) DESC, "streetId"
+ * LIMIT limit` answers over StreetTrigram. Counted here over each trigram's street ids,
+ * kept per process until the data changes: a common trigram ("  R") has ~5% of the
+ * register's streets, and grouping its rows in SQL cost ~20 ms a look-up at 700k addresses
+ * (decision 113, "Street look-up"); counting them in a byte array costs about 1 ms.
+ */
+export async function findStreetsSharingTrigrams(db: Db, trigrams: readonly string[], limit: number): Promise<number[]> {
+  const store = await stores.get(db, "postings", () => Promise.resolve(new PostingsStore()));
+  const missing = trigrams.filter((trigram) => !store.byTrigram.has(trigram));
+  if (missing.length) {
+    const read = await readPostings(db, missing);
+    for (const trigram of missing) store.keep(trigram, read.get(trigram) ?? { ids: new Int32Array(0), max: -1 });
+  }
+  return selectMostShared(trigrams.map((trigram) => store.byTrigram.get(trigram) ?? { ids: new Int32Array(0), max: -1 }), limit);
+}
+
+// One row per trigram with its streets' ids as text: a common trigram's 100k+ ids in one
+// value instead of 100k rows through the client.
+async function readPostings(db: Db, trigrams: readonly string[]): Promise<Map<string, Postings>> {
+  const ids = providerOfDb(db) === "sqlite" ? Prisma.sql`group_concat("streetId", ',')` : Prisma.sql`string_agg(CAST("streetId" AS TEXT), ',')`;
+  const rows = await db.$queryRaw<Record<string, unknown>[]>(Prisma.sql`
+    SELECT "trigram", ${ids} AS "ids" FROM "StreetTrigram" WHERE "trigram" IN (${Prisma.join(trigrams)}) GROUP BY "trigram"`);
+  const read = new Map<string, Postings>();
+  for (const row of rows) read.set(readText(row.trigram) ?? "", parseIds(readText(row.ids) ?? ""));
+  return read;
+}
+
+const COMMA = 44;
+const ZERO = 48;
+const NINE = 57;
+
+/** "12,7,300" → its ids; read by character (split and Number cost ~10× more for 100k+ ids). */
+export function parseIds(text: string): Postings {
+  if (text === "") return { ids: new Int32Array(0), max: -1 };
+  let count = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === COMMA) count++;
+  const ids = new Int32Array(count);
+  let n = 0;
+  let value = 0;
+  let digits = 0;
+  let max = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : COMMA;
+    if (c === COMMA) {
+      if (digits === 0) throw new Error(`Not a list of street ids: "${text.slice(0, 40)}"`);
+      ids[n++] = value;
+      if (value > max) max = value;
+      value = 0;
+      digits = 0;
+    } else if (c >= ZERO && c <= NINE) {
+      value = value * 10 + (c - ZERO);
+      digits++;
+      if (value > 0x7fffffff) throw new Error(`A street id too large to count: "${text.slice(Math.max(0, i - 12), i + 1)}"`);
+    } else {
+      throw new Error(`Not a list of street ids: "${text.slice(0, 40)}"`);
+    }
+  }
+  return { ids, max };
+}
+
+/**
+ * The `limit` ids found in the most lists, most first, ties by id. Each list holds an id
+ * once (StreetTrigram's key is trigram + street), so a count fits a byte (≤ 40 lists).
+ */
+export function selectMostShared(lists: readonly Postings[], limit: number): number[] {
+  if (lists.length > 255) throw new Error("selectMostShared counts at most 255 lists");
+  const max = lists.reduce((most, { max }) => Math.max(most, max), -1);
+  if (max < 0 || limit <= 0) return [];
+  const counts = new Uint8Array(max + 1);
+  // How many ids are found in exactly n lists, kept as they are counted.
+  const histogram = new Array<number>(lists.length + 1).fill(0);
+  for (const { ids } of lists) {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number;
+      const n = counts[id] as number;
+      counts[id] = n + 1;
+      histogram[n] = (histogram[n] as number) - 1;
+      histogram[n + 1] = (histogram[n + 1] as number) + 1;
+    }
+  }
+  // The lowest count that makes the cut, and how many of its ids (lowest first) are taken.
+  let cut = lists.length;
+  let above = 0;
+  while (cut > 1 && above + (histogram[cut] as number) < limit) above += histogram[cut--] as number;
+  let wanted = limit - above;
+  const byCount: number[][] = Array.from({ length: lists.length + 1 }, () => []);
+  // In id order, so each count's ids come out lowest first.
+  for (let id = 0; id <= max; id++) {
+    const n = counts[id] as number;
+    if (n > cut) byCount[n]?.push(id);
+    else if (n === cut && n > 0 && wanted > 0) {
+      byCount[n]?.push(id);
+      wanted--;
+    }
+  }
+  const chosen: number[] = [];
+  for (let n = lists.length; n >= cut; n--) for (const id of byCount[n] ?? []) chosen.push(id);
+  return chosen;
+}
