@@ -12,12 +12,34 @@ export type LinkSummary = { examined: number; linked: number; unmatched: number 
 const key = (column: string) => `UPPER(TRIM(COALESCE(${column}, '')))`;
 
 /**
+ * The exact pass's address keys (postcode, flat, number, street) held by exactly one address,
+ * in the postcodes `postcodes` (a SELECT of one column) lists: columns postcode, saon, paon,
+ * street, uprn. Shared with the importer, which links new sales as it inserts them.
+ */
+export function selectUniqueAddressKeys(postcodes: string): string {
+  return `
+      SELECT a."postcode" AS "postcode", ${key('a."saon"')} AS "saon", ${key('a."paon"')} AS "paon", ${key('a."street"')} AS "street", MIN(a."uprn") AS "uprn"
+      FROM "Address" a
+      WHERE a."postcode" IN (${postcodes})
+      GROUP BY a."postcode", ${key('a."saon"')}, ${key('a."paon"')}, ${key('a."street"')}
+      HAVING COUNT(*) = 1`;
+}
+
+/** The sale `sale` (an alias) has a house number or name and a street, and they, its flat and its postcode are the key `k`'s. */
+export function matchesAddressKey(sale: string, k: string): string {
+  return `${sale}."postcode" IS NOT NULL AND ${key(`${sale}."paon"`)} <> '' AND ${key(`${sale}."street"`)} <> ''
+        AND ${k}."postcode" = ${sale}."postcode" AND ${k}."paon" = ${key(`${sale}."paon"`)}
+        AND ${k}."street" = ${key(`${sale}."street"`)} AND ${k}."saon" = ${key(`${sale}."saon"`)}`;
+}
+
+/**
  * The set-based pass: a sale whose flat, house number and street are exactly those of one
  * and only one address in its postcode is linked to it in one UPDATE … FROM. That is the
  * matcher's HIGH case with nothing left to weigh (numbers and street equal, postcode equal,
  * no rival with the same key), so the link is the one rankCandidates would make. Sales
  * without a house number or name, or without a street (the matcher weighs the locality
  * then, and does not call it HIGH), are left to the matcher. Returns the sales linked.
+ * (The Price Paid importer applies the same rule to the sales it inserts.)
  */
 async function linkExactAddresses(db: Db): Promise<number> {
   const postgres = providerOfDb(db) === "postgres";
@@ -29,11 +51,7 @@ async function linkExactAddresses(db: Db): Promise<number> {
     // Only the postcodes that have unlinked sales: the register itself is never read whole.
     await tx.$executeRawUnsafe(`
       INSERT INTO "link_address_key" ("postcode", "saon", "paon", "street", "uprn")
-      SELECT a."postcode", ${key('a."saon"')}, ${key('a."paon"')}, ${key('a."street"')}, MIN(a."uprn")
-      FROM "Address" a
-      WHERE a."postcode" IN (SELECT DISTINCT s."postcode" FROM "Sale" s WHERE s."uprn" IS NULL AND s."postcode" IS NOT NULL)
-      GROUP BY a."postcode", ${key('a."saon"')}, ${key('a."paon"')}, ${key('a."street"')}
-      HAVING COUNT(*) = 1`);
+      ${selectUniqueAddressKeys(`SELECT DISTINCT s."postcode" FROM "Sale" s WHERE s."uprn" IS NULL AND s."postcode" IS NOT NULL`)}`);
     await tx.$executeRawUnsafe(`CREATE INDEX "link_address_key_lookup" ON "link_address_key" ("postcode", "paon", "street", "saon")`);
     // No address shares a postcode with an unlinked sale (an empty register, say): no scan of the sales.
     const [keys] = await tx.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM "link_address_key"`);
@@ -42,9 +60,7 @@ async function linkExactAddresses(db: Db): Promise<number> {
     return tx.$executeRawUnsafe(`
       UPDATE "Sale" SET "uprn" = k."uprn"
       FROM "link_address_key" k
-      WHERE "Sale"."uprn" IS NULL AND "Sale"."postcode" IS NOT NULL AND ${key('"Sale"."paon"')} <> '' AND ${key('"Sale"."street"')} <> ''
-        AND k."postcode" = "Sale"."postcode" AND k."paon" = ${key('"Sale"."paon"')}
-        AND k."street" = ${key('"Sale"."street"')} AND k."saon" = ${key('"Sale"."saon"')}`);
+      WHERE "Sale"."uprn" IS NULL AND ${matchesAddressKey(`"Sale"`, "k")}`);
   }, LINK_TRANSACTION);
 }
 

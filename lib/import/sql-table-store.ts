@@ -20,6 +20,12 @@ export type TableSpec<R extends SqlRow> = {
   /** Updatable columns where an incoming null keeps the stored value: linkage such as a
    * UPRN that another job may have filled in when the file does not carry one. */
   keepWhenNull?: readonly (keyof R & string)[];
+  /**
+   * A column of new rows filled in as they are inserted, where the file leaves it null:
+   * `join(batch)` joins what `value` reads to the batch, aliased `s` (`batch` names its rows
+   * for a subquery). A stored row keeps its own value unless the column is updatable.
+   */
+  fillOnInsert?: { column: keyof R & string; join: (batch: string) => string; value: string };
 };
 
 // Below SQLite's 32,766 bound-parameter limit (PostgreSQL allows 65,535).
@@ -128,6 +134,14 @@ function onConflictUpdate<R extends SqlRow>(spec: TableSpec<R>): Prisma.Sql {
   return Prisma.sql`ON CONFLICT (${quote(spec.key)}) DO UPDATE SET ${Prisma.join(assignments)} WHERE ${changedPredicate(spec)}`;
 }
 
+/** SELECT of the batch's rows from `batch` (a table or CTE) as INSERT … SELECT writes them, with any column filled on insert. */
+function selectForInsert<R extends SqlRow>(spec: TableSpec<R>, batch: string): Prisma.Sql {
+  const fill = spec.fillOnInsert;
+  const values = spec.columns.map((column) => (column === fill?.column ? `COALESCE(s."${column}", ${fill.value})` : `s."${column}"`));
+  // "WHERE true": SQLite would otherwise read the upsert's ON CONFLICT as the join's ON.
+  return Prisma.raw(`SELECT ${values.join(", ")} FROM ${batch} s ${fill ? fill.join(batch) : ""} WHERE true`);
+}
+
 /**
  * SQLite: the batch goes into a temporary staging table in one statement (jsonb_each: a binary JSON parse, twice as fast as json_each), the
  * rows already stored are counted by a join on the key, then one INSERT … SELECT … ON
@@ -143,18 +157,18 @@ async function upsertSqlite<R extends SqlRow>(tx: Tx, spec: TableSpec<R>, record
   const [existing] = await tx.$queryRaw<{ n: unknown }[]>(
     Prisma.sql`SELECT COUNT(*) AS n FROM ${stage} s JOIN ${quote(spec.table)} t ON t.${quote(spec.key)} = s.${quote(spec.key)}`,
   );
-  const written = await tx.$executeRaw(Prisma.sql`INSERT INTO ${quote(spec.table)} (${columns}) SELECT ${columns} FROM ${stage} WHERE true ${onConflictUpdate(spec)}`);
+  const written = await tx.$executeRaw(Prisma.sql`INSERT INTO ${quote(spec.table)} (${columns}) ${selectForInsert(spec, `"import_stage_${spec.table}"`)} ${onConflictUpdate(spec)}`);
   const inserted = records.length - readCount(existing?.n);
   return { inserted, updated: written - inserted };
 }
 
-/** INSERT … SELECT … FROM `source` ON CONFLICT …, counting inserted rows apart from updated ones by RETURNING (xmax = 0). */
-function upsertFromPostgres<R extends SqlRow>(spec: TableSpec<R>, source: Prisma.Sql): Prisma.Sql {
+/** INSERT … SELECT … FROM `batch` ON CONFLICT …, counting inserted rows apart from updated ones by RETURNING (xmax = 0); `batchRows` defines `batch` as a CTE. */
+function upsertFromPostgres<R extends SqlRow>(spec: TableSpec<R>, batch: string, batchRows?: Prisma.Sql): Prisma.Sql {
   const columns = Prisma.join(spec.columns.map(quote));
   return Prisma.sql`
-    WITH written AS (
+    WITH ${batchRows ? Prisma.sql`${Prisma.raw(batch)} AS (${batchRows}),` : Prisma.empty} written AS (
       INSERT INTO ${quote(spec.table)} (${columns})
-      SELECT ${columns} FROM ${source}
+      ${selectForInsert(spec, batch)}
       ${onConflictUpdate(spec)}
       RETURNING (xmax = 0) AS inserted
     )
@@ -169,7 +183,7 @@ const readCounts = (counts: { inserted: unknown; updated: unknown } | undefined)
  */
 async function upsertPostgres<R extends SqlRow>(tx: Tx, spec: TableSpec<R>, records: R[]): Promise<WriteCounts> {
   const json = toJsonRows(spec.columns, records, "postgres");
-  const [counts] = await tx.$queryRaw<{ inserted: unknown; updated: unknown }[]>(upsertFromPostgres(spec, Prisma.sql`json_populate_recordset(NULL::${quote(spec.table)}, ${json}::json)`));
+  const [counts] = await tx.$queryRaw<{ inserted: unknown; updated: unknown }[]>(upsertFromPostgres(spec, "batch", Prisma.sql`SELECT * FROM json_populate_recordset(NULL::${quote(spec.table)}, ${json}::json)`));
   return readCounts(counts);
 }
 
@@ -196,7 +210,7 @@ async function upsertPostgresByCopy<R extends SqlRow>(client: pg.Client, spec: T
       stagedOn.set(client, made);
     }
     await copyFromText(client, `COPY ${stage} (${columns}) FROM STDIN`, toCopyText(spec.columns, records));
-    const { rows } = await client.query<{ inserted: unknown; updated: unknown }>(upsertFromPostgres(spec, Prisma.raw(stage)).text);
+    const { rows } = await client.query<{ inserted: unknown; updated: unknown }>(upsertFromPostgres(spec, stage).text);
     await client.query("COMMIT");
     return readCounts(rows[0]);
   } catch (error) {

@@ -4,6 +4,7 @@ import type { Sale } from "@/lib/generated/sqlite/client";
 import { describeColumnCount, parseIsoDate, parseInteger, readText } from "../parse-fields";
 import { splitPostcode } from "@/lib/postcode/normalise-postcode";
 import { isPpdType } from "@/lib/property/ppd-types";
+import { matchesAddressKey, selectUniqueAddressKeys } from "../link-sales-to-uprns";
 import { createTableStore, type TableSpec } from "../sql-table-store";
 import type { CsvImporter, FileLayout, ParseContext, RowOutcome } from "../types";
 
@@ -83,6 +84,14 @@ export const SALE_TABLE: TableSpec<Sale> = {
   columns: ["transactionId", "price", "date", "postcode", "outcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category", "uprn", "source", "period"],
   // uprn is filled in by address matching after the import; a re-import must not clear it.
   updatable: ["price", "date", "postcode", "outcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category", "source", "period"],
+  // A new sale whose address key is one address's gets its UPRN as it is written, by the
+  // rule the linker's exact pass would apply to it right after: written once, not inserted
+  // and then updated (the update rewrote every new row and its index entries).
+  fillOnInsert: {
+    column: "uprn",
+    join: (batch) => `LEFT JOIN (${selectUniqueAddressKeys(`SELECT "postcode" FROM ${batch} WHERE "postcode" IS NOT NULL`)}) k ON ${matchesAddressKey("s", "k")}`,
+    value: `k."uprn"`,
+  },
 };
 
 export const ppdImporter: CsvImporter<Sale> = {

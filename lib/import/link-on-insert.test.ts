@@ -1,0 +1,64 @@
+// Price Paid sales linked to their UPRN as they are inserted (SALE_TABLE.fillOnInsert) end up
+// exactly as when they were inserted unlinked and linked afterwards by linkSalesToUprns.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
+import type { Sale } from "@/lib/generated/sqlite/client";
+import { useFreshDatabases } from "@/tests/helpers/test-db";
+import { writeBundleSubset } from "@/tests/helpers/write-bundle-subset";
+import { ppdImporter, SALE_TABLE } from "./datasets/ppd";
+import { linkSalesToUprns } from "./link-sales-to-uprns";
+import { loadBundledData } from "./load-bundled-data";
+import { runImport } from "./run-import";
+import { createTableStore } from "./sql-table-store";
+import type { CsvImporter } from "./types";
+
+const readLinks = async (db: Db) => (await db.sale.findMany({ orderBy: { transactionId: "asc" } })).map((s) => [s.transactionId, s.uprn]);
+const { fillOnInsert: _fill, ...unlinkedSpec } = SALE_TABLE;
+const unlinkedImporter: CsvImporter<Sale> = { ...ppdImporter, store: createTableStore(unlinkedSpec, { batchSize: ppdImporter.store.batchSize }) };
+
+describe("sales linked on insert", () => {
+  const fresh = useFreshDatabases();
+
+  it("get the links the exact pass would have made, and the linker the rest, against a disturbed register", async () => {
+    const subset = writeBundleSubset();
+    try {
+      const t = await fresh();
+      await loadBundledData(t.db, { databaseUrl: t.url, dataDir: subset.dataDir, files: subset.files, progress: false, log: () => undefined });
+      // As in bulk-import.test.ts: typos, abbreviations, lower case, missing streets and rival addresses.
+      const last = `substr("uprn", length("uprn"), 1)`;
+      await t.db.$executeRawUnsafe(`UPDATE "Address" SET "street" = "street" || 'S' WHERE ${last} IN ('0', '1') AND "street" IS NOT NULL`);
+      await t.db.$executeRawUnsafe(`UPDATE "Address" SET "street" = lower(replace("street", 'ROAD', 'RD')) WHERE ${last} = '2'`);
+      await t.db.$executeRawUnsafe(`UPDATE "Address" SET "locality" = "street", "street" = NULL WHERE ${last} = '3'`);
+      await t.db.$executeRawUnsafe(`
+        INSERT INTO "Address" ("uprn", "saon", "paon", "street", "locality", "town", "postcode", "singleLine", "source", "period")
+        SELECT '9' || "uprn", "saon", "paon", "street", "locality", 'ELSEWHERE', "postcode", "singleLine", "source", "period" FROM "Address" WHERE ${last} = '4'`);
+      const salesFile = path.join(subset.dataDir, subset.files[1]!.file);
+
+      // Small batches: several batches, each joining the addresses of its own postcodes.
+      await t.db.sale.deleteMany();
+      const unlinked = await runImport(t.db, unlinkedImporter, salesFile, { progress: false, batchSize: 50 });
+      expect(await t.db.sale.count({ where: { uprn: { not: null } } })).toBe(0);
+      const linkedAfter = await linkSalesToUprns(t.db);
+      const reference = await readLinks(t.db);
+
+      await t.db.sale.deleteMany();
+      const linkedOnInsert = await runImport(t.db, ppdImporter, salesFile, { progress: false, batchSize: 50 });
+      const { seconds: _a, ...summary } = linkedOnInsert;
+      const { seconds: _b, ...referenceSummary } = unlinked;
+      expect(summary).toEqual(referenceSummary);
+      const onInsert = await t.db.sale.count({ where: { uprn: { not: null } } });
+      expect(onInsert).toBeGreaterThan(50);
+      const rest = await linkSalesToUprns(t.db);
+      expect(onInsert + rest.linked).toBe(linkedAfter.linked);
+      expect(rest.linked).toBeGreaterThan(0);
+      expect(await readLinks(t.db)).toEqual(reference);
+
+      // A re-import writes nothing and keeps every link.
+      expect(await runImport(t.db, ppdImporter, salesFile, { progress: false })).toMatchObject({ inserted: 0, updated: 0 });
+      expect(await readLinks(t.db)).toEqual(reference);
+    } finally {
+      subset.cleanup();
+    }
+  }, 120_000);
+});
