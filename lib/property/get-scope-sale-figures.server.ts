@@ -113,7 +113,16 @@ const monthOf = (date: Date) => date.toISOString().slice(0, 7);
  * falls inside a day holding sales on both sides of it, the sales are read as before.
  */
 export async function getScopeSaleFigures(db: Db, scope: PostcodeScope): Promise<AreaSaleFigures> {
-  const fromSales = () => getAreaSaleFigures(db, sqlInScope(Prisma.raw(`"Sale"."postcode"`), scope), sqlResidentialSale());
+  return (await getScopeSaleFiguresAndRange(db, scope)).figures;
+}
+
+/**
+ * getScopeSaleFigures, with the first and latest dates of every sale of the scope (counted
+ * or not) when the summaries give them (null without sales; undefined when the sales were
+ * read), for the page's plan (lib/search/list-search-page.server.ts, PageHint).
+ */
+export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope): Promise<{ figures: AreaSaleFigures; first?: Date | null; latest?: Date | null }> {
+  const fromSales = async () => ({ figures: await getAreaSaleFigures(db, sqlInScope(Prisma.raw(`"Sale"."postcode"`), scope), sqlResidentialSale()) });
   const build = await readFreshBuild(db);
   if (!build) return fromSales();
   const bounds = await boundsCache.get(db, build, () =>
@@ -148,7 +157,12 @@ export async function getScopeSaleFigures(db: Db, scope: PostcodeScope): Promise
   let first: Date | null = null;
   let latest: Date | null = null;
   let postcodes: string[] = [];
+  // Every sale's range, counted or not.
+  const range: { first: Date | null; latest: Date | null } = { first: null, latest: null };
   for (const row of totals) {
+    const [from, to] = [readDate(row.first), readDate(row.latest)];
+    if (from && (!range.first || from < range.first)) range.first = from;
+    if (to && (!range.latest || to > range.latest)) range.latest = to;
     if (readCount(row.counted) !== 1) {
       otherCount += readCount(row.count);
       continue;
@@ -160,7 +174,7 @@ export async function getScopeSaleFigures(db: Db, scope: PostcodeScope): Promise
     const list: unknown = typeof row.postcodes === "string" ? JSON.parse(row.postcodes) : row.postcodes;
     postcodes = Array.isArray(list) ? list.filter((unit): unit is string => typeof unit === "string") : [];
   }
-  if (!latest) return combineSaleSums({ all, first, latest, months: new Map(), otherCount, yearCut: all, twoYearCut: all });
+  if (!latest) return { figures: combineSaleSums({ all, first, latest, months: new Map(), otherCount, yearCut: all, twoYearCut: all }), ...range };
 
   const { yearAgo, twoYearsAgo } = findPriceWindows(latest);
   const sectorDays = (cut: Date, kind: string) => Prisma.sql`
@@ -207,5 +221,5 @@ export async function getScopeSaleFigures(db: Db, scope: PostcodeScope): Promise
     target.count += sums.count;
     target.total += sums.total;
   }
-  return combineSaleSums({ all, first, latest, months, otherCount, yearCut: cuts.year as Sums, twoYearCut: cuts.twoYears as Sums });
+  return { figures: combineSaleSums({ all, first, latest, months, otherCount, yearCut: cuts.year as Sums, twoYearCut: cuts.twoYears as Sums }), ...range };
 }

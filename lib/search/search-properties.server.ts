@@ -9,10 +9,11 @@ import { formatNumber } from "@/lib/format/format";
 import { describeDateRange } from "@/lib/property/describe-period";
 import { findAddressesByText } from "./find-addresses-by-text.server";
 import { getListingStats, type ListingStats, type ListingStatus } from "@/lib/property/get-listing-stats.server";
-import { getAreaSaleFigures } from "@/lib/property/get-sale-stats.server";
-import { getScopeSaleFigures } from "@/lib/property/get-scope-sale-figures.server";
+import { getAreaSaleFigures, type AreaSaleFigures } from "@/lib/property/get-sale-stats.server";
+import { getScopeSaleFiguresAndRange } from "@/lib/property/get-scope-sale-figures.server";
+import { readTableCounts } from "@/lib/data-version/record-data-change";
 import { sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
-import { listSearchPage, listSearchSegments, type PageRow } from "./list-search-page.server";
+import { listSearchPage, listSearchSegments, type PageHint, type PageRow } from "./list-search-page.server";
 import { listShownTransactions } from "./list-shown-transactions.server";
 import { decodeSearchCursor, encodeSearchCursor } from "./search-cursor.server";
 import { listingToProperty, saleToProperty } from "@/lib/property/to-property";
@@ -20,7 +21,7 @@ import type { Property } from "@/lib/property/schemas";
 import type { SearchQuery, SearchResponse } from "./schemas";
 
 /** What a search covers: an area's postcodes, or a few UPRNs (one, or the best address matches). */
-type Filter = { kind: "scope"; scope: PostcodeScope } | { kind: "uprns"; uprns: readonly string[] };
+type Filter = { kind: "scope"; scope: PostcodeScope; postcodes: number } | { kind: "uprns"; uprns: readonly string[] };
 
 function sqlFilter(filter: Filter, table: "Sale" | "Listing"): Prisma.Sql {
   const column = (name: string) => Prisma.raw(`"${table}"."${name}"`);
@@ -37,11 +38,10 @@ async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: S
   // (commercial, land, category B) are still listed, labelled, and counted apart. All are
   // over every match, whatever the page. An area's come from the kept summaries
   // (docs/decisions/116); a few UPRNs' from their sales.
-  const [figures, listingStats, page] = await Promise.all([
-    filter.kind === "scope" ? getScopeSaleFigures(db, filter.scope) : getAreaSaleFigures(db, where.sales, sqlResidentialSale()),
-    getListingStats(db, where.listings),
-    listSearchPage(db, segments, query.order, after, query.pageSize),
-  ]);
+  // The figures come first: they tell the page's plan how many sales the area holds
+  // against the table's (list-search-page.server.ts, PageHint).
+  const [{ figures, hint }, listingStats] = await Promise.all([readSaleFigures(db, filter, where.sales), getListingStats(db, where.listings)]);
+  const page = await listSearchPage(db, segments, query.order, after, query.pageSize, hint);
   const { stats, trend: priceTrend, otherCount: nonResidentialSales } = figures;
   const listingTotal = listingStats.for_sale.count + listingStats.to_let.count;
   const keysOf = (table: PageRow["table"]) => page.rows.filter((row) => row.table === table).map((row) => row.key);
@@ -93,6 +93,21 @@ async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: S
   };
 }
 
+/** The sale figures of a search, and for an area the hint its page's plan is chosen by. */
+async function readSaleFigures(db: Db, filter: Filter, where: Prisma.Sql): Promise<{ figures: AreaSaleFigures; hint?: PageHint }> {
+  if (filter.kind !== "scope") return { figures: await getAreaSaleFigures(db, where, sqlResidentialSale()) };
+  const [{ figures, first, latest }, counts] = await Promise.all([getScopeSaleFiguresAndRange(db, filter.scope), readTableCounts(db, ["sale"])]);
+  const hint: PageHint = {
+    scope: filter.scope,
+    matches: figures.stats.count + figures.otherCount,
+    totalSales: counts.get("sale") ?? 0,
+    postcodes: filter.postcodes,
+    // every matched sale's range (the residential figures' own may be narrower: never passed)
+    ...(first !== undefined ? { first, latest } : {}),
+  };
+  return { figures, hint };
+}
+
 /** "source period" of the area's newest listing, whichever its status. */
 function describeNewestListing(stats: Record<ListingStatus, ListingStats>): string | null {
   const [newest] = Object.values(stats)
@@ -112,7 +127,7 @@ export async function searchProperties(db: Db, query: SearchQuery): Promise<Sear
     return buildResponse(
       db,
       query,
-      { kind: "scope", scope: area.scope },
+      { kind: "scope", scope: area.scope, postcodes: area.postcodeCount },
       { label: area.label, kind: area.kind, latitude: area.centre?.latitude ?? null, longitude: area.centre?.longitude ?? null },
       parsed.kind === "postcode" ? radius : null,
     );
