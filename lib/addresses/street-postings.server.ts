@@ -1,4 +1,5 @@
 import "server-only";
+import { createLruCache, type LruCache } from "@/lib/cache/create-lru-cache";
 import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { type Db, providerOfDb } from "@/lib/db/client";
 import { readText } from "@/lib/db/read-raw-values";
@@ -6,24 +7,15 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 
 /** The streets (StreetName ids) holding one trigram, and the largest of them. */
 type Postings = { ids: Int32Array; max: number };
+const NO_POSTINGS: Postings = { ids: new Int32Array(0), max: -1 };
 
-// Beyond this many street ids held, the kept postings are dropped and read again as asked
-// (4 bytes each: 32 MB). A national register has ~1.2M streets × ~14 trigrams.
+// The street ids kept per process, at most (4 bytes each: 32 MB), the least recently used
+// trigrams dropped first. The 2M shapes' index holds 6.3M; a national register ~1.2M
+// streets × ~14 trigrams, of which the common trigrams (the costly ones) stay.
 const MAX_KEPT_IDS = 8_000_000;
 
-class PostingsStore {
-  readonly byTrigram = new Map<string, Postings>();
-  held = 0;
-
-  keep(trigram: string, postings: Postings) {
-    if (this.held + postings.ids.length > MAX_KEPT_IDS) {
-      this.byTrigram.clear();
-      this.held = 0;
-    }
-    this.byTrigram.set(trigram, postings);
-    this.held += postings.ids.length;
-  }
-}
+type PostingsStore = LruCache<Postings>;
+const createStore = (): PostingsStore => createLruCache<Postings>({ maxEntries: 50_000, maxWeight: MAX_KEPT_IDS, weigh: ({ ids }) => ids.length + 1 });
 
 // One store per data version: an import that rebuilds the street index moves the version
 // on (load-bundled-data, decision 112), and the next look-up starts an empty store. A
@@ -40,13 +32,22 @@ const stores = createDataVersionCache<PostingsStore>("street-trigram-postings", 
  * (decision 113, "Street look-up"); counting them in a byte array costs about 1 ms.
  */
 export async function findStreetsSharingTrigrams(db: Db, trigrams: readonly string[], limit: number): Promise<number[]> {
-  const store = await stores.get(db, "postings", () => Promise.resolve(new PostingsStore()));
-  const missing = trigrams.filter((trigram) => !store.byTrigram.has(trigram));
+  const store = await stores.get(db, "postings", () => Promise.resolve(createStore()));
+  const lists = new Map<string, Postings>();
+  for (const trigram of trigrams) {
+    const kept = store.get(trigram);
+    if (kept) lists.set(trigram, kept);
+  }
+  const missing = trigrams.filter((trigram) => !lists.has(trigram));
   if (missing.length) {
     const read = await readPostings(db, missing);
-    for (const trigram of missing) store.keep(trigram, read.get(trigram) ?? { ids: new Int32Array(0), max: -1 });
+    for (const trigram of missing) {
+      const postings = read.get(trigram) ?? NO_POSTINGS;
+      store.set(trigram, postings);
+      lists.set(trigram, postings);
+    }
   }
-  return selectMostShared(trigrams.map((trigram) => store.byTrigram.get(trigram) ?? { ids: new Int32Array(0), max: -1 }), limit);
+  return selectMostShared([...lists.values()], limit);
 }
 
 // One row per trigram with its streets' ids as text: a common trigram's 100k+ ids in one
