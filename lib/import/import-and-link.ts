@@ -2,7 +2,7 @@ import type { DatasetName } from "./import-file";
 import { importRecordedFile, describeManualImport } from "./import-recorded-file";
 import { linkSalesToUprns, type LinkSummary } from "./link-sales-to-uprns";
 import { linkTitlesToUprns } from "./link-titles-to-uprns";
-import { rebuildSaleSummaries, type RebuildSummary } from "./rebuild-sale-summaries";
+import { readCurrentSummaryBuild, rebuildSaleSummaries, type RebuildSummary } from "./rebuild-sale-summaries";
 import { rebuildStreetIndex } from "./rebuild-street-index";
 import { recordDataChange } from "@/lib/data-version/record-data-change";
 import type { Db, ImportOptions, ImportSummary } from "./types";
@@ -36,7 +36,9 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   if ((result.saleLinks?.linked ?? 0) + (result.titleLinks?.linked ?? 0) > 0) await recordDataChange(db, []);
   // Last: the search's area figures read summaries of the sales by postcode and sector,
   // which record the version they were built at (decision 116).
-  if (dataset === "ppd" || dataset === "postcodes") result.summaries = await rebuildSaleSummaries(db);
+  // A file that changed nothing leaves current summaries as they are.
+  const changed = summary.inserted + summary.updated + summary.deleted > 0;
+  if ((dataset === "ppd" || dataset === "postcodes") && (changed || !(await readCurrentSummaryBuild(db)))) result.summaries = await rebuildSaleSummaries(db);
   result.linkSeconds = (performance.now() - started) / 1000;
   return result;
 }

@@ -104,5 +104,10 @@ describe("rebuildSaleSummaries", () => {
     ]);
     expect(summed._sum.count).toBe(sales);
     expect(result.summaries?.rows).toBe(await t.db.saleSummary.count());
+    // The same file again changes nothing: the current summaries are left as they are.
+    expect((await importAndLink(t.db, "ppd", path.join("tests/fixtures/import", "ppd-bulk.csv"))).summaries).toBeUndefined();
+    // Summaries left behind by a change (an import stopped before its rebuild) are rebuilt by the next import, even one that changes nothing.
+    await recordDataChange(t.db, ["sale"]);
+    expect((await importAndLink(t.db, "ppd", path.join("tests/fixtures/import", "ppd-bulk.csv"))).summaries?.version).toBe(await readDataVersion(t.db));
   });
 });

@@ -98,3 +98,30 @@ export async function rebuildSaleSummaries(db: Db): Promise<RebuildSummary> {
   if (dialect === "postgres") await db.$executeRawUnsafe(`ANALYZE "SaleSummary", "SectorBounds"`);
   return { ...result, seconds: (performance.now() - started) / 1000 };
 }
+
+/**
+ * The build of the summaries if they were built from the sales and postcodes there are now
+ * (docs/decisions/116), else null. Built at the current data version, or at an earlier one
+ * whose kept sale and postcode counts (present then) were not recounted since: an import of
+ * other data, a portfolio or links to UPRNs move the version without changing a figure.
+ * Data with no recorded version (rows written by hand, as handler tests seed) is never read
+ * from summaries, as it is never cached (decision 112): nothing would say when it changed.
+ * Read on every call (two primary-key reads): a rebuild commits after the version it was
+ * built at moved.
+ */
+export async function readCurrentSummaryBuild(db: Db): Promise<string | null> {
+  const [rows, version] = await Promise.all([
+    db.datasetCount.findMany({ where: { OR: [{ dataset: SUMMARY_DATASET }, { dataset: { in: [...SUMMARY_SOURCES] }, key: "" }] } }),
+    db.dataVersion.findUnique({ where: { id: 1 }, select: { version: true } }),
+  ]);
+  const built = rows.find((row) => row.dataset === SUMMARY_DATASET && row.key === SUMMARY_VERSION_KEY);
+  if (!built || !version) return null;
+  const stamp = `${built.count}@${built.updatedAt.getTime()}`;
+  if (built.count === version.version) return stamp;
+  for (const source of SUMMARY_SOURCES) {
+    const kept = rows.find((row) => row.dataset === source && row.key === "");
+    const seen = rows.find((row) => row.dataset === SUMMARY_DATASET && row.key === source);
+    if (!kept || !seen || seen.count < 0 || kept.count !== seen.count || kept.updatedAt.getTime() !== seen.updatedAt.getTime()) return null;
+  }
+  return stamp;
+}

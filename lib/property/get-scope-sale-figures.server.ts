@@ -5,7 +5,7 @@ import { sqlWithinCircle } from "@/lib/db/within-radius";
 import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { findCircleBounds, METRES_PER_DEGREE } from "@/lib/geo/find-circle-bounds";
 import { Prisma } from "@/lib/generated/sqlite/client";
-import { SUMMARY_DATASET, SUMMARY_SOURCES, SUMMARY_VERSION_KEY } from "@/lib/import/rebuild-sale-summaries";
+import { readCurrentSummaryBuild } from "@/lib/import/rebuild-sale-summaries";
 import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
 import { findPriceWindows } from "./compute-price-change";
 import { combineSaleSums, getAreaSaleFigures, startOfMonth, type AreaSaleFigures, type Sums } from "./get-sale-stats.server";
@@ -18,33 +18,6 @@ const INSIDE_MARGIN_METRES = 100;
 
 // Every sector's box (~11k rows nationally), per build of the summaries.
 const boundsCache = createDataVersionCache<Bounds[]>("sector-bounds", { maxEntries: 2, maxWeight: 100_000, weigh: (rows) => rows.length });
-
-/**
- * The build of the summaries if they were built from the sales and postcodes there are now
- * (docs/decisions/116), else null. Built at the current data version, or at an earlier one
- * whose kept sale and postcode counts (present then) were not recounted since: an import of
- * other data, a portfolio or links to UPRNs move the version without changing a figure.
- * Data with no recorded version (rows written by hand, as handler tests seed) is never read
- * from summaries, as it is never cached (decision 112): nothing would say when it changed.
- * Read on every call (two primary-key reads): a rebuild commits after the version it was
- * built at moved.
- */
-async function readFreshBuild(db: Db): Promise<string | null> {
-  const [rows, version] = await Promise.all([
-    db.datasetCount.findMany({ where: { OR: [{ dataset: SUMMARY_DATASET }, { dataset: { in: [...SUMMARY_SOURCES] }, key: "" }] } }),
-    db.dataVersion.findUnique({ where: { id: 1 }, select: { version: true } }),
-  ]);
-  const built = rows.find((row) => row.dataset === SUMMARY_DATASET && row.key === SUMMARY_VERSION_KEY);
-  if (!built || !version) return null;
-  const stamp = `${built.count}@${built.updatedAt.getTime()}`;
-  if (built.count === version.version) return stamp;
-  for (const source of SUMMARY_SOURCES) {
-    const kept = rows.find((row) => row.dataset === source && row.key === "");
-    const seen = rows.find((row) => row.dataset === SUMMARY_DATASET && row.key === source);
-    if (!kept || !seen || seen.count < 0 || kept.count !== seen.count || kept.updatedAt.getTime() !== seen.updatedAt.getTime()) return null;
-  }
-  return stamp;
-}
 
 const distanceMetres = (centre: { latitude: number; longitude: number }, latitude: number, longitude: number) => {
   // The flat projection of sqlWithinCircle (lib/db/within-radius).
@@ -123,7 +96,7 @@ export async function getScopeSaleFigures(db: Db, scope: PostcodeScope): Promise
  */
 export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope): Promise<{ figures: AreaSaleFigures; first?: Date | null; latest?: Date | null }> {
   const fromSales = async () => ({ figures: await getAreaSaleFigures(db, sqlInScope(Prisma.raw(`"Sale"."postcode"`), scope), sqlResidentialSale()) });
-  const build = await readFreshBuild(db);
+  const build = await readCurrentSummaryBuild(db);
   if (!build) return fromSales();
   const bounds = await boundsCache.get(db, build, () =>
     db.sectorBounds.findMany({ select: { sector: true, outcode: true, minLatitude: true, maxLatitude: true, minLongitude: true, maxLongitude: true } }),
