@@ -173,16 +173,20 @@ const ENTRIES_PER_POSTCODE = 20;
  * bound). A walk down the whole table's index reads about page × totalSales / matches
  * sales (if the area's sales are spread in time like the rest; its first and latest dates
  * take care of areas whose history starts or ends apart), twice (bound, then rows). It is
- * taken when that is under a quarter of the postcode plan, and gives up after half of it
- * (an area whose sales are unlike the rest's), so it never costs more than 1.5 times the
- * old plan. Listings are checked row by row when there are fewer of them than postcodes in
- * the scope.
+ * taken when that is at most the postcode plan's cost, and gives up after reading that
+ * cost's worth of sales for the bound (an area whose sales are unlike the rest's), so a
+ * page never costs more than about twice the postcode plan. Listings are checked row by
+ * row when there are fewer of them than postcodes in the scope.
  */
 export async function choosePagePlan(db: Db, hint: PageHint, size: number): Promise<PagePlan> {
   const byPostcode = (hint.postcodes ?? 0) + hint.matches / ENTRIES_PER_POSTCODE;
   const walked = ((size + 1) * hint.totalSales) / Math.max(1, hint.matches);
   const [indexes, listings] = await Promise.all([findWalkIndexes(db), hint.postcodes ? countListings(db) : Promise.resolve(Infinity)]);
-  const walk = hint.matches > 0 && 4 * walked <= byPostcode && indexes.size > 0 ? { columns: [...indexes.keys()], budget: Math.ceil(byPostcode / 2), first: hint.first, latest: hint.latest } : null;
+  // Dates only: an area's prices are not spread like the country's (on the dense shape a
+  // Manchester circle's dearest sales sit below other regions' later ones, and the walk ran
+  // out of budget), so a price walk, even with an index on Sale(price), mostly gives up.
+  const columns = indexes.has("date") ? (["date"] as WalkColumn[]) : [];
+  const walk = hint.matches > 0 && 2 * walked <= byPostcode && columns.length ? { columns, budget: Math.ceil(byPostcode), first: hint.first, latest: hint.latest } : null;
   return { scope: hint.scope, walk, listingsByRow: listings <= (hint.postcodes ?? 0) };
 }
 

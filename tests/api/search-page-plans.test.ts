@@ -144,7 +144,8 @@ describe("a page read by walking the Sale table's index", () => {
     const db = database.current().db;
     const scope = scopes[0]?.[1] as PostcodeScope;
     const wide = await choosePagePlan(db, { scope, matches: 300_000, totalSales: 2_000_000, postcodes: 24_000 }, 50);
-    expect(wide.walk?.columns.sort()).toEqual(["date", "price"]);
+    // Not by price, though this database has the index: see choosePagePlan.
+    expect(wide.walk?.columns).toEqual(["date"]);
     expect(wide.listingsByRow).toBe(true); // 30 listings, 24,000 postcodes
     const narrow = await choosePagePlan(db, { scope, matches: 12_000, totalSales: 2_000_000, postcodes: 1_000 }, 50);
     expect(narrow.walk).toBeNull();
