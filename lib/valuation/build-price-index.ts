@@ -1,5 +1,4 @@
 import { listMonths, toMonthKey } from "./months";
-import { median } from "./weighted-median";
 
 /** A sale as the index sees it: its price, date and the cell of like homes it belongs to. */
 export type IndexSale = { price: number; date: Date; cell: string };
@@ -51,16 +50,8 @@ export function indexFactor(index: PriceIndex, from: Date | string, to: Date | s
   return Math.exp(levelAt(index, toMonth) - levelAt(index, fromMonth));
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = groups.get(k);
-    if (list) list.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
+/** A sale as the index sees it once its month is known: price, month key ("2022-09") and cell. */
+export type MonthPoint = { price: number; month: string; cell: string };
 
 /**
  * A monthly price index from the sales themselves, controlling for what sold: each sale's
@@ -71,41 +62,93 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * neighbouring months (1-2-1), and expressed relative to the reference month.
  */
 export function buildPriceIndex(sales: readonly IndexSale[], options: IndexOptions): PriceIndex {
+  return buildMonthlyIndex(
+    sales.map((s) => ({ price: s.price, month: toMonthKey(s.date), cell: s.cell })),
+    options,
+  );
+}
+
+/**
+ * buildPriceIndex for sales whose month is already known. The answer depends only on the
+ * multiset of points, not their order: every median is of a set, and the months are
+ * aligned with the prior in calendar order (docs/decisions/117).
+ */
+export function buildMonthlyIndex(points: readonly MonthPoint[], options: IndexOptions): PriceIndex {
   const { reference, first } = options;
   const shrinkage = options.shrinkage ?? DEFAULT_SHRINKAGE;
   const months = listMonths(first, reference);
   const prior = (month: string) => (options.prior ? levelAt(options.prior, month) : 0);
+  const monthSlot = new Map(months.map((m, i) => [m, i]));
 
-  const points = sales
-    .filter((s) => s.price > 0)
-    .map((s) => ({ y: Math.log(s.price), month: toMonthKey(s.date), cell: s.cell }))
-    .filter((p) => p.month >= first && p.month <= reference);
-  const cells = groupBy(points, (p) => p.cell);
-  const usable = [...cells.values()].filter((group) => group.length >= 2).flat();
-  const byMonth = groupBy(usable, (p) => p.month);
-  const byCell = groupBy(usable, (p) => p.cell);
+  // The points inside the window, with their month's slot and their cell's number.
+  const cellOf = new Map<string, number>();
+  const cellSizes: number[] = [];
+  const ys: number[] = [];
+  const slots: number[] = [];
+  const cells: number[] = [];
+  for (const point of points) {
+    if (!(point.price > 0)) continue;
+    const slot = monthSlot.get(point.month);
+    if (slot === undefined) continue;
+    let cell = cellOf.get(point.cell);
+    if (cell === undefined) {
+      cell = cellSizes.length;
+      cellOf.set(point.cell, cell);
+      cellSizes.push(0);
+    }
+    cellSizes[cell] = (cellSizes[cell] as number) + 1;
+    ys.push(Math.log(point.price));
+    slots.push(slot);
+    cells.push(cell);
+  }
 
-  const monthEffect = new Map<string, number>();
-  const cellEffect = new Map<string, number>();
+  // Only cells of two or more sales say anything about time: the usable points, grouped
+  // by cell and by month (each group's members as offsets into one array).
+  const usable: number[] = [];
+  for (let i = 0; i < ys.length; i++) if ((cellSizes[cells[i] as number] as number) >= 2) usable.push(i);
+  const byCell = groupIndices(usable, cells, cellSizes.length);
+  const byMonth = groupIndices(usable, slots, months.length);
+
+  const monthEffect = new Float64Array(months.length);
+  const cellEffect = new Float64Array(cellSizes.length);
+  const scratch = new Float64Array(usable.length);
   for (let round = 0; round < ITERATIONS; round++) {
-    for (const [cell, group] of byCell) cellEffect.set(cell, median(group.map((p) => p.y - (monthEffect.get(p.month) ?? 0))) ?? 0);
-    for (const [month, group] of byMonth) monthEffect.set(month, median(group.map((p) => p.y - (cellEffect.get(p.cell) ?? 0))) ?? 0);
+    for (let c = 0; c < cellSizes.length; c++) {
+      const { from, to } = groupRange(byCell, c);
+      if (from === to) continue;
+      for (let k = from; k < to; k++) {
+        const i = byCell.members[k] as number;
+        scratch[k] = (ys[i] as number) - (monthEffect[slots[i] as number] as number);
+      }
+      cellEffect[c] = sortedMedian(scratch, from, to);
+    }
+    for (let m = 0; m < months.length; m++) {
+      const { from, to } = groupRange(byMonth, m);
+      if (from === to) continue;
+      for (let k = from; k < to; k++) {
+        const i = byMonth.members[k] as number;
+        scratch[k] = (ys[i] as number) - (cellEffect[cells[i] as number] as number);
+      }
+      monthEffect[m] = sortedMedian(scratch, from, to);
+    }
   }
 
   // Month effects are known only up to a constant: align them with the prior where both speak.
+  const counts = new Map(months.map((m, i) => [m, groupRange(byMonth, i).to - groupRange(byMonth, i).from]));
   let weighted = 0;
   let total = 0;
-  for (const [month, group] of byMonth) {
-    weighted += group.length * ((monthEffect.get(month) ?? 0) - prior(month));
-    total += group.length;
-  }
+  months.forEach((month, i) => {
+    const n = counts.get(month) ?? 0;
+    if (!n) return;
+    weighted += n * ((monthEffect[i] as number) - prior(month));
+    total += n;
+  });
   const offset = total ? weighted / total : 0;
 
-  const counts = new Map(months.map((m) => [m, byMonth.get(m)?.length ?? 0]));
-  const shrunk = months.map((m) => {
+  const shrunk = months.map((m, i) => {
     const n = counts.get(m) ?? 0;
     if (n === 0) return prior(m);
-    const own = (monthEffect.get(m) ?? 0) - offset;
+    const own = (monthEffect[i] as number) - offset;
     return (n * own + shrinkage * prior(m)) / (n + shrinkage);
   });
   const smoothed = shrunk.map((value, i) => {
@@ -124,4 +167,81 @@ export function buildPriceIndex(sales: readonly IndexSale[], options: IndexOptio
     counts,
     sales: usable.length,
   };
+}
+
+type Groups = { starts: Int32Array; members: Int32Array };
+
+/** The items grouped by key (0..size-1), each group's members in item order. */
+function groupIndices(items: readonly number[], keyOf: readonly number[], size: number): Groups {
+  const sizes = new Int32Array(size);
+  for (const i of items) {
+    const key = keyOf[i] as number;
+    sizes[key] = (sizes[key] as number) + 1;
+  }
+  const starts = new Int32Array(size + 1);
+  for (let k = 0; k < size; k++) starts[k + 1] = (starts[k] as number) + (sizes[k] as number);
+  const next = starts.slice(0, size);
+  const members = new Int32Array(items.length);
+  for (const i of items) {
+    const key = keyOf[i] as number;
+    const at = next[key] as number;
+    members[at] = i;
+    next[key] = at + 1;
+  }
+  return { starts, members };
+}
+
+function groupRange(groups: Groups, key: number) {
+  return { from: groups.starts[key] as number, to: groups.starts[key + 1] as number };
+}
+
+/**
+ * median() of values[from..to) without sorting them all: the middle one (the mean of the
+ * middle two for an even count) is found by selection, which reorders the range in place.
+ * The same value as sorting: an order statistic does not depend on how it is found.
+ */
+function sortedMedian(values: Float64Array, from: number, to: number): number {
+  const count = to - from;
+  if (count <= 16) {
+    const sorted = values.subarray(from, to).sort();
+    const middle = count >> 1;
+    return count % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  }
+  const k = from + (count >> 1);
+  const upper = select(values, from, to - 1, k);
+  if (count % 2) return upper;
+  // The largest of the values below the k-th is the (k-1)-th.
+  let lower = -Infinity;
+  for (let i = from; i < k; i++) if ((values[i] as number) > lower) lower = values[i] as number;
+  return (lower + upper) / 2;
+}
+
+/** The k-th smallest of values[left..right] (Hoare's selection); afterwards every value before k is at most it and every value after at least it. */
+function select(values: Float64Array, left: number, right: number, k: number): number {
+  let lo = left;
+  let hi = right;
+  while (hi > lo) {
+    const pivot = medianOfThree(values[lo] as number, values[(lo + hi) >> 1] as number, values[hi] as number);
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((values[i] as number) < pivot) i++;
+      while ((values[j] as number) > pivot) j--;
+      if (i <= j) {
+        const swap = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return values[k] as number;
+}
+
+function medianOfThree(a: number, b: number, c: number): number {
+  return a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
 }

@@ -2,26 +2,33 @@ import "server-only";
 // Server-side reads for a valuation; everything that decides a figure is in the pure modules.
 import { whereWithinBox } from "@/lib/db/within-radius";
 import type { Db } from "@/lib/db/client";
+import { providerOfDb } from "@/lib/db/client";
 import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { measureDistanceMetres } from "@/lib/geo/measure-distance";
-import { squareMetresToFeet } from "@/lib/property/units";
+import { milesToMetres, squareMetresToFeet } from "@/lib/property/units";
+import { getPostcodeSector } from "@/lib/postcode/normalise-postcode";
+import { RESIDENTIAL_PPD_TYPES, STANDARD_PPD_CATEGORY } from "@/lib/property/ppd-types";
+import { findCircleBounds } from "@/lib/geo/find-circle-bounds";
 import { DEMO_SOURCE } from "@/lib/demo/demo-constants";
-import { buildAreaIndex, buildLocalIndex } from "./build-local-index";
+import { buildAreaIndexOfPoints, buildLocalIndexOfPoints, type IndexPoint } from "./build-local-index";
 import type { PriceIndex } from "./build-price-index";
 import { RENT_RADIUS_METRES, type LetListing, type RentRow } from "./estimate-rent";
 import { shiftMonth, toMonthKey } from "./months";
-import { EVIDENCE_WINDOW_MONTHS } from "./select-comparables";
+import { EVIDENCE_WINDOW_MONTHS, MIN_MARKET_PRICE, SEARCH_RINGS_MILES, selectComparables } from "./select-comparables";
 import { saleRowSelect, toEvidenceSale, type SaleRow } from "./to-evidence-sale";
-import type { EvidenceSale } from "./types";
+import type { EvidenceSale, Subject } from "./types";
 import type { FloorAreaRecord } from "./value-home";
 
 /** The area's sales over the window to the valuation date, and the local price index they make (the outward code's, shrunk toward the area's). */
 export type AreaEvidence =
   | { sales: readonly EvidenceSale[]; latestSaleDate: Date; index: PriceIndex }
   | { sales: readonly EvidenceSale[]; latestSaleDate: null; index: null };
+
+/** A local market's valuation date and its price index (the outward code's, shrunk toward the area's). */
+export type MarketIndex = { latestSaleDate: Date; index: PriceIndex } | { latestSaleDate: null; index: null };
 
 // Outward codes of a postcode area are the area's letters and a digit: "M0".."M9…" sort
 // between "M0" and "M:" (":" follows "9"), which keeps "ML" (Motherwell) out of "M".
@@ -84,58 +91,236 @@ function windowStart(valuationDate: Date): Date {
   return firstDayOf(shiftMonth(toMonthKey(valuationDate), -EVIDENCE_WINDOW_MONTHS));
 }
 
+/** The evidence window of a valuation date: from the first of its month 24 months before, to the end of its month. */
+function windowOfMonth(month: string) {
+  return { from: firstDayOf(shiftMonth(month, -EVIDENCE_WINDOW_MONTHS)), until: firstDayOf(shiftMonth(month, 1)) };
+}
+
+// What a valuation reads is kept until the data's version moves (docs/decisions/112, 117):
+// - per postcode area and window month, the index points of the area's sales (price, month,
+//   cell, outward code: read from Sale's (outcode, date, …) index alone), shared by every
+//   outward code of the area whose valuation date falls in that month;
+// - per postcode area and valuation date, the area's price index built from them;
+// - per outward code, its valuation date and local index.
+// A home's comparables are read around it on each call (readComparableSales), which is a
+// few hundred rows at most. Only a postcode without a centroid reads the area's sales in
+// full (getMarketEvidence), since its comparables are found by postcode text.
+const areaPointsCache = createDataVersionCache<readonly IndexPoint[]>("valuation-area-points", { maxEntries: 50, maxWeight: 600_000, weigh: (points) => points.length + 1 });
+const areaIndexCache = createDataVersionCache<PriceIndex>("valuation-area-index", { maxEntries: 500 });
+const marketIndexCache = createDataVersionCache<MarketIndex>("valuation-market-index", { maxEntries: 5_000 });
+
 /**
- * The evidence for a home: the valuation date is its own outward code's (findValuationDate;
- * the postcode area's when the outward code has no sales), and the postcode area's sales
- * over the evidence window to that date, placed at their postcode centroids (joined in the
- * database: an area's postcodes are too many to bind), are the comparables and feed the
- * price index. Another region's later file moves neither the date nor the window.
+ * The valuation date of a home's local market (findValuationDate: its outward code's, the
+ * postcode area's when the outward code has no sales) and its price index: the outward
+ * code's months shrunk toward the postcode area's, from the area's sales over the evidence
+ * window to that date. Another region's later file moves neither the date nor the window.
+ */
+export function getMarketIndex(db: Db, place: { outcode: string; area: string }): Promise<MarketIndex> {
+  return marketIndexCache.get(db, `${place.outcode}|${place.area}`, () => loadMarketIndex(db, place));
+}
+
+async function loadMarketIndex(db: Db, place: { outcode: string; area: string }): Promise<MarketIndex> {
+  const outcodes = outcodesOfArea(place.area);
+  const latest = (await findValuationDate(db, place.outcode)) ?? (await findValuationDate(db, outcodes));
+  if (!latest) return { latestSaleDate: null, index: null };
+  const month = toMonthKey(latest);
+  const points = await areaPointsCache.get(db, `${place.area}|${month}`, () => loadAreaIndexPoints(db, outcodes, month));
+  const areaIndex = await areaIndexCache.get(db, `${place.area}|${latest.toISOString()}`, async () => buildAreaIndexOfPoints(points, latest));
+  return { latestSaleDate: latest, index: buildLocalIndexOfPoints(points, place.outcode, latest, areaIndex) };
+}
+
+// The index read's postcodes are joined by the record separator, which no postcode holds
+// (its other columns are dates, type letters and whole numbers, joined by commas).
+const POSTCODE_SEPARATOR = "\u001e";
+
+/**
+ * The index points of the area's sales from the evidence window's first month through
+ * `month`: the sales buildAreaIndex and buildLocalIndex count (homes at standard prices of
+ * MIN_MARKET_PRICE or more, with a postcode), in any order (the index does not depend on
+ * it). The area's outward codes are found by skipping through Sale's (outcode, date, …)
+ * index, one seek each, and each one's window is read from that index alone. One row comes
+ * back per outward code, its sales' dates, types, prices and postcodes as four lists in the
+ * same order: 15-30k rows through the client would cost many times the query.
+ */
+async function loadAreaIndexPoints(db: Db, outcodes: { gte: string; lt: string }, month: string): Promise<readonly IndexPoint[]> {
+  const { from, until } = windowOfMonth(month);
+  const postgres = providerOfDb(db) === "postgres";
+  // PostgreSQL may feed the aggregates of a group in any order unless told; SQLite feeds
+  // them the rows as it reads them. Rows equal in every listed column are the same item.
+  const order = postgres ? Prisma.sql` ORDER BY "s"."date", "s"."propertyType", "s"."price", "s"."postcode"` : Prisma.empty;
+  const list = (column: Prisma.Sql, separator: string) =>
+    postgres ? Prisma.sql`string_agg(${column}, ${separator}${order})` : Prisma.sql`group_concat(${column}, ${separator})`;
+  const dateText = postgres ? Prisma.sql`to_char("s"."date", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : Prisma.sql`"s"."date"`;
+  const rows = await db.$queryRaw<{ outcode: unknown; dates: unknown; types: unknown; prices: unknown; postcodes: unknown }[]>(Prisma.sql`
+    WITH RECURSIVE "o"("outcode") AS (
+      SELECT MIN("outcode") FROM "Sale" WHERE "outcode" >= ${outcodes.gte} AND "outcode" < ${outcodes.lt}
+      UNION ALL
+      SELECT (SELECT MIN("n"."outcode") FROM "Sale" AS "n" WHERE "n"."outcode" > "o"."outcode" AND "n"."outcode" < ${outcodes.lt}) FROM "o" WHERE "o"."outcode" IS NOT NULL
+    )
+    SELECT "s"."outcode" AS "outcode", ${list(dateText, ",")} AS "dates", ${list(Prisma.sql`"s"."propertyType"`, ",")} AS "types",
+      ${list(Prisma.sql`CAST("s"."price" AS TEXT)`, ",")} AS "prices", ${list(Prisma.sql`"s"."postcode"`, POSTCODE_SEPARATOR)} AS "postcodes"
+    FROM "o" JOIN "Sale" AS "s" ON "s"."outcode" = "o"."outcode"
+    WHERE "s"."date" >= ${from} AND "s"."date" < ${until}
+      AND "s"."propertyType" IN (${Prisma.join([...RESIDENTIAL_PPD_TYPES])}) AND "s"."category" = ${STANDARD_PPD_CATEGORY}
+      AND "s"."price" >= ${MIN_MARKET_PRICE} AND "s"."postcode" IS NOT NULL
+    GROUP BY "s"."outcode"`);
+  // Each postcode's sector and cells, and each date, are worked out once.
+  const sectors = new Map<string, Map<string, string>>();
+  const cellOf = (postcode: string, type: string) => {
+    let cells = sectors.get(postcode);
+    if (!cells) {
+      cells = new Map();
+      sectors.set(postcode, cells);
+    }
+    let cell = cells.get(type);
+    if (cell === undefined) {
+      cell = `${getPostcodeSector(postcode) ?? ""}|${type}`;
+      cells.set(type, cell);
+    }
+    return cell;
+  };
+  const points: IndexPoint[] = [];
+  let lastDate = "";
+  let time = 0;
+  let dateMonth = "";
+  for (const row of rows) {
+    const outcode = readText(row.outcode) ?? "";
+    const dates = (readText(row.dates) ?? "").split(",");
+    const types = (readText(row.types) ?? "").split(",");
+    const prices = (readText(row.prices) ?? "").split(",");
+    const postcodes = (readText(row.postcodes) ?? "").split(POSTCODE_SEPARATOR);
+    if (types.length !== dates.length || prices.length !== dates.length || postcodes.length !== dates.length) throw new Error("The valuation index read came back misaligned");
+    for (let i = 0; i < dates.length; i++) {
+      const dateText = dates[i] as string;
+      if (dateText !== lastDate) {
+        const date = readDate(dateText);
+        if (!date) throw new Error("A sale without a date");
+        lastDate = dateText;
+        time = date.getTime();
+        dateMonth = toMonthKey(date);
+      }
+      points.push({ price: Number(prices[i]), month: dateMonth, cell: cellOf(postcodes[i] as string, types[i] as string), time, outcode });
+    }
+  }
+  return Object.freeze(points);
+}
+
+/**
+ * The evidence for a home whose comparables are found by postcode text (no centroid): the
+ * local market's date and index (getMarketIndex), and the postcode area's sales over the
+ * evidence window to that date, placed at their postcode centroids (joined in the
+ * database: an area's postcodes are too many to bind).
  */
 export function getMarketEvidence(db: Db, place: { outcode: string; area: string }): Promise<AreaEvidence> {
   return evidenceCache.get(db, `${place.outcode}|${place.area}`, () => loadMarketEvidence(db, place));
 }
 
-// An area's evidence is 5-50k sales at national scale and changes only with an import, so
-// it is kept until the data's version moves (docs/decisions/112), at two levels:
-// - the area's sales of a window's months (the window starts on the first of a month and
-//   the valuation date only picks the day within its last month), read once for every
-//   outward code of the area whose valuation date falls in that month;
-// - each outward code's evidence: those sales up to its date, and its local price index.
-// Both are bounded by the sales they hold (~0.5 kB each; an outward code's entry shares the
-// area's objects). The sales are frozen: every caller shares them, so none may reorder them.
+// An area's evidence is 5-50k sales at national scale, at two levels as the index points:
+// the area's sales of a window's months, shared by its outward codes, and each outward
+// code's sales up to its date (sharing the area's objects). The sales are frozen: every
+// caller shares them, so none may reorder them.
 const areaSalesCache = createDataVersionCache<readonly EvidenceSale[]>("valuation-area-sales", { maxEntries: 50, maxWeight: 150_000, weigh: (sales) => sales.length + 1 });
 const evidenceCache = createDataVersionCache<AreaEvidence>("valuation-evidence", { maxEntries: 200, maxWeight: 150_000, weigh: (evidence) => evidence.sales.length + 1 });
 
 async function loadMarketEvidence(db: Db, place: { outcode: string; area: string }): Promise<AreaEvidence> {
-  const outcodes = outcodesOfArea(place.area);
-  const latest = (await findValuationDate(db, place.outcode)) ?? (await findValuationDate(db, outcodes));
-  if (!latest) return { sales: [], latestSaleDate: null, index: null };
+  const market = await getMarketIndex(db, place);
+  if (!market.latestSaleDate) return { sales: [], latestSaleDate: null, index: null };
+  const latest = market.latestSaleDate;
   const month = toMonthKey(latest);
-  const monthSales = await areaSalesCache.get(db, `${place.area}|${month}`, () => loadAreaSales(db, outcodes, month));
+  const monthSales = await areaSalesCache.get(db, `${place.area}|${month}`, () => loadAreaSales(db, outcodesOfArea(place.area), month));
   const sales = monthSales.filter((sale) => sale.date.getTime() <= latest.getTime());
-  // The index depends on nothing but these sales, the outward code and the date: kept with them.
-  const index = buildLocalIndex(sales, place.outcode, latest, buildAreaIndex(sales, latest));
-  return { sales: Object.freeze(sales), latestSaleDate: latest, index };
+  return { sales: Object.freeze(sales), latestSaleDate: latest, index: market.index };
 }
 
-/** The area's sales from the evidence window's first month through `month`, by transaction id. */
-async function loadAreaSales(db: Db, outcodes: { gte: string; lt: string }, month: string): Promise<readonly EvidenceSale[]> {
-  const from = firstDayOf(shiftMonth(month, -EVIDENCE_WINDOW_MONTHS));
-  const until = firstDayOf(shiftMonth(month, 1));
-  const columns = Prisma.join(Object.keys(saleRowSelect).map((column) => Prisma.raw(`"s"."${column}"`)));
-  const rows = await db.$queryRaw<RawSale[]>(Prisma.sql`
-    SELECT ${columns}, "p"."latitude", "p"."longitude"
-    FROM "Sale" AS "s" LEFT JOIN "Postcode" AS "p" ON "p"."postcode" = "s"."postcode"
-    WHERE "s"."outcode" >= ${outcodes.gte} AND "s"."outcode" < ${outcodes.lt} AND "s"."date" >= ${from} AND "s"."date" < ${until}
-    ORDER BY "s"."transactionId"`);
-  const sales = rows
+const saleColumns = (alias: string) => Prisma.join(Object.keys(saleRowSelect).map((column) => Prisma.raw(`"${alias}"."${column}"`)));
+
+function toEvidenceSales(rows: readonly RawSale[]): EvidenceSale[] {
+  return rows
     .map((row) => {
       const latitude = readNumber(row.latitude);
       const longitude = readNumber(row.longitude);
       return toEvidenceSale(toSaleRow(row), latitude !== null && longitude !== null ? { latitude, longitude } : null);
     })
     .filter((s): s is EvidenceSale => s !== null);
-  return Object.freeze(sales);
+}
+
+/** The area's sales from the evidence window's first month through `month`, by transaction id. */
+async function loadAreaSales(db: Db, outcodes: { gte: string; lt: string }, month: string): Promise<readonly EvidenceSale[]> {
+  const { from, until } = windowOfMonth(month);
+  const rows = await db.$queryRaw<RawSale[]>(Prisma.sql`
+    SELECT ${saleColumns("s")}, "p"."latitude", "p"."longitude"
+    FROM "Sale" AS "s" LEFT JOIN "Postcode" AS "p" ON "p"."postcode" = "s"."postcode"
+    WHERE "s"."outcode" >= ${outcodes.gte} AND "s"."outcode" < ${outcodes.lt} AND "s"."date" >= ${from} AND "s"."date" < ${until}
+    ORDER BY "s"."transactionId"`);
+  return Object.freeze(toEvidenceSales(rows));
+}
+
+/** What decides which sales may stand for a located home, and which ring holds enough of them. */
+export type ComparableSubject = Pick<Subject, "ppdTypes" | "propertyKey"> & { location: LatLng };
+
+// The rings' box is drawn a little wider than the circle, so that no sale the distance
+// test keeps is left out by the box (its corners and edges are measured in JavaScript).
+const BOX_MARGIN = 1.01;
+
+/**
+ * The local market's sales that selectComparables needs for a home with a centroid, as
+ * getMarketEvidence's sales would give them: the smallest ring (0.25, 0.5, 1, 2, 5 miles)
+ * is read whose sales of the home's kind settle the choice, with every sale in the window
+ * of each home that sold in it (a home counts once, at its latest sale, wherever that
+ * was), in transaction order. Sales of other kinds and below MIN_MARKET_PRICE are left out:
+ * they are never comparables. The home's own postcode's sales (its tenure) are
+ * listPostcodeSales'.
+ */
+export async function readComparableSales(db: Db, market: { area: string; latestSaleDate: Date }, subject: ComparableSubject): Promise<EvidenceSale[]> {
+  const lite: Subject = { postcode: "", sector: "", outcode: "", street: null, houseNumber: null, floorAreaSqft: null, tenure: null, ...subject };
+  let sales: EvidenceSale[] = [];
+  for (const miles of SEARCH_RINGS_MILES) {
+    sales = await readSalesAround(db, market, subject, milesToMetres(miles) * BOX_MARGIN);
+    // Every ring up to this one is whole in what was read, so a choice within it is the
+    // choice the area's sales would give; a wider one needs a wider read.
+    const ring = selectComparables(lite, sales, market.latestSaleDate)?.ring;
+    if (ring?.kind === "radius" && ring.miles <= miles) return sales;
+  }
+  return sales;
+}
+
+async function readSalesAround(db: Db, market: { area: string; latestSaleDate: Date }, subject: ComparableSubject, radiusMetres: number): Promise<EvidenceSale[]> {
+  const { gte, lt } = outcodesOfArea(market.area);
+  const { from, until } = windowOfMonth(toMonthKey(market.latestSaleDate));
+  const box = findCircleBounds(subject.location, radiusMetres);
+  const types = Prisma.join([...subject.ppdTypes]);
+  const candidate = (alias: string) =>
+    Prisma.sql`"${Prisma.raw(alias)}"."outcode" >= ${gte} AND "${Prisma.raw(alias)}"."outcode" < ${lt} AND "${Prisma.raw(alias)}"."date" >= ${from} AND "${Prisma.raw(alias)}"."date" < ${until}
+      AND "${Prisma.raw(alias)}"."propertyType" IN (${types}) AND "${Prisma.raw(alias)}"."price" >= ${MIN_MARKET_PRICE} AND "${Prisma.raw(alias)}"."postcode" IS NOT NULL`;
+  // The box's postcodes as a list, so that SQLite reads Sale by postcode (not the whole
+  // window of every area by date) without statistics to tell it.
+  const inBox = Prisma.sql`FROM "Sale" AS "b"
+    WHERE "b"."postcode" IN (SELECT "q"."postcode" FROM "Postcode" AS "q" WHERE "q"."latitude" BETWEEN ${box.minLat} AND ${box.maxLat} AND "q"."longitude" BETWEEN ${box.minLng} AND ${box.maxLng})
+      AND ${candidate("b")}`;
+  const rows = await db.$queryRaw<RawSale[]>(Prisma.sql`
+    SELECT ${saleColumns("s")}, "p"."latitude", "p"."longitude"
+    FROM "Sale" AS "s" LEFT JOIN "Postcode" AS "p" ON "p"."postcode" = "s"."postcode"
+    WHERE "s"."transactionId" IN (
+      SELECT "b"."transactionId" ${inBox}
+      UNION
+      SELECT "u"."transactionId" FROM "Sale" AS "u" WHERE "u"."uprn" IN (SELECT "b"."uprn" ${inBox} AND "b"."uprn" IS NOT NULL)
+    ) AND ${candidate("s")}
+    ORDER BY "s"."transactionId"`);
+  const end = market.latestSaleDate.getTime();
+  return toEvidenceSales(rows).filter((sale) => sale.date.getTime() <= end);
+}
+
+/** The local market's sales in one unit postcode over the evidence window to its date, in transaction order. */
+export async function listPostcodeSales(db: Db, market: { area: string; latestSaleDate: Date }, postcode: string): Promise<EvidenceSale[]> {
+  const { gte, lt } = outcodesOfArea(market.area);
+  const { from, until } = windowOfMonth(toMonthKey(market.latestSaleDate));
+  const rows = await db.$queryRaw<RawSale[]>(Prisma.sql`
+    SELECT ${saleColumns("s")}, "p"."latitude", "p"."longitude"
+    FROM "Sale" AS "s" LEFT JOIN "Postcode" AS "p" ON "p"."postcode" = "s"."postcode"
+    WHERE "s"."postcode" = ${postcode} AND "s"."date" >= ${from} AND "s"."date" < ${until} AND "s"."outcode" >= ${gte} AND "s"."outcode" < ${lt}
+    ORDER BY "s"."transactionId"`);
+  const end = market.latestSaleDate.getTime();
+  return toEvidenceSales(rows).filter((sale) => sale.date.getTime() <= end);
 }
 
 /** Every recorded sale of one home (by UPRN), oldest first. */

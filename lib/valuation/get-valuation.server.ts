@@ -9,7 +9,8 @@ import { indexFactor } from "./build-price-index";
 import { describeMethod, describeSearchArea } from "./describe-valuation";
 import { calculateGrossYield, estimateRent } from "./estimate-rent";
 import { toMonthKey } from "./months";
-import { getHomeFloorArea, getMarketEvidence, getRealFloorAreas, listLetListings, listRentRows, listSalesOfProperty } from "./get-evidence.server";
+import { getHomeFloorArea, getMarketEvidence, getMarketIndex, getRealFloorAreas, listLetListings, listPostcodeSales, listRentRows, listSalesOfProperty, readComparableSales } from "./get-evidence.server";
+import { toPpdTypes } from "./property-types";
 import type { ValuationRequest, ValuationResponse } from "./schemas";
 import { valueHome } from "./value-home";
 
@@ -25,28 +26,33 @@ export async function getValuation(db: Db, request: ValuationRequest): Promise<V
   if (!parts) throw notFound(`Postcode ${request.postcode} was not found.`);
   const { postcode, outcode, sector } = parts;
   const area = getPostcodeArea(outcode) ?? outcode;
-  const [postcodeRow, address, evidence] = await Promise.all([
+  const [postcodeRow, address, market] = await Promise.all([
     db.postcode.findUnique({ where: { postcode }, select: { latitude: true, longitude: true } }),
     request.uprn ? db.address.findUnique({ where: { uprn: request.uprn }, select: { uprn: true, postcode: true, paon: true, street: true, singleLine: true } }) : null,
-    getMarketEvidence(db, { outcode, area }),
+    getMarketIndex(db, { outcode, area }),
   ]);
   if (request.uprn && !address) throw notFound(`No property with UPRN ${request.uprn} was found.`);
-  if (!postcodeRow && !evidence.sales.some((s) => s.outcode === outcode)) throw notFound(`Postcode ${postcode} was not found.`);
+  const location = postcodeRow?.latitude != null && postcodeRow.longitude != null ? { latitude: postcodeRow.latitude, longitude: postcodeRow.longitude } : null;
+  // Without a centroid the comparables are found by postcode text among all the area's sales.
+  const areaSales = location ? null : (await getMarketEvidence(db, { outcode, area })).sales;
+  if (!postcodeRow && !areaSales?.some((s) => s.outcode === outcode)) throw notFound(`Postcode ${postcode} was not found.`);
   const notFoundNearby = notFound(`Not enough sales near ${postcode} to value this property`);
-  if (!evidence.latestSaleDate) throw notFoundNearby;
+  if (!market.latestSaleDate) throw notFoundNearby;
 
   const notes: string[] = [];
   const home = address && address.postcode === postcode ? address : null;
   if (address && !home) notes.push(`The chosen address (${address.singleLine}) is not in ${postcode}, so the home was valued by its postcode alone.`);
-  const location = postcodeRow?.latitude != null && postcodeRow.longitude != null ? { latitude: postcodeRow.latitude, longitude: postcodeRow.longitude } : null;
   if (!location) notes.push(`${postcode} has no centroid in the postcode directory (OS Code-Point Open 2014), so comparables were found by postcode, sector, outward code and postcode area rather than by distance.`);
 
-  const valuationDate = evidence.latestSaleDate;
-  const [homeFloorArea, recordedSales] = await Promise.all([
+  const valuationDate = market.latestSaleDate;
+  const evidenceOf = { area, latestSaleDate: valuationDate };
+  const [homeFloorArea, recordedSales, evidence, postcodeSales] = await Promise.all([
     home && !request.sqft ? getHomeFloorArea(db, home.uprn) : null,
     home ? listSalesOfProperty(db, home.uprn) : [],
+    location ? readComparableSales(db, evidenceOf, { location, ppdTypes: toPpdTypes(request.propertyType), propertyKey: home ? `uprn:${home.uprn}` : null }) : (areaSales ?? []),
+    location ? listPostcodeSales(db, evidenceOf, postcode) : undefined,
   ]);
-  const index = evidence.index;
+  const index = market.index;
   const valuation = await valueHome({
     place: { postcode, sector, outcode, location },
     propertyType: request.propertyType,
@@ -54,7 +60,8 @@ export async function getValuation(db: Db, request: ValuationRequest): Promise<V
     home,
     homeFloorArea,
     ownSales: recordedSales.filter((s) => s.date <= valuationDate),
-    evidence: evidence.sales,
+    evidence,
+    postcodeSales,
     valuationDate,
     index,
     readRealFloorAreas: (uprns) => getRealFloorAreas(db, uprns),

@@ -26,8 +26,14 @@ export type ValueHomeInput = {
   homeFloorArea: FloorAreaRecord | null;
   /** The home's recorded sales, up to the valuation date. */
   ownSales: readonly RecordedSale[];
-  /** The local market's sales over the evidence window. */
+  /**
+   * The local market's sales over the evidence window: all of them, or those that decide
+   * the comparables (readComparableSales: the rings that settle the choice, every home that
+   * sold in them whole).
+   */
   evidence: readonly EvidenceSale[];
+  /** The market's sales in the home's unit postcode (its tenure), when `evidence` is not all of them. */
+  postcodeSales?: readonly EvidenceSale[];
   valuationDate: Date;
   index: PriceIndex;
   /** Real (imported) floor areas, square feet, of the homes with these UPRNs: asked for only when the subject's size is known. */
@@ -77,7 +83,7 @@ export async function valueHome(input: ValueHomeInput): Promise<HomeValuation | 
     propertyKey: home ? `uprn:${home.uprn}` : null,
     // Synthetic attributes may be shown, never used: a demo floor area is drawn at random.
     floorAreaSqft: floorArea && !floorArea.demo ? floorArea.sqft : null,
-    tenure: inferTenure(recorded.compatible, input.evidence, place.postcode, toPpdTypes(input.propertyType)),
+    tenure: inferTenure(recorded.compatible, input.postcodeSales ?? input.evidence, place.postcode, toPpdTypes(input.propertyType)),
   };
   const selection: Selection | null = selectComparables(subject, input.evidence, valuationDate);
   if (!selection || selection.comparables.length < MIN_EVIDENCE) return null;
