@@ -11,7 +11,7 @@ import type { SearchPosition, SegmentValueKind } from "./search-cursor.server";
 /**
  * Where one table's rows of a segment come from: `from(where)` is a FROM clause ending in
  * its WHERE, given the search's condition on the table's rows (`where`, the caller's, or
- * the same postcodes checked row by row: see Plans below); `key` and `value` the
+ * the same postcodes checked row by row: see PagePlan); `key` and `value` the
  * expressions sorted on. `indexed` says the value can be read from an index alone (the key
  * then need not be). `walk` names the Sale column the value is, for sales, when the whole
  * table's index on it may be walked in the order asked for.
