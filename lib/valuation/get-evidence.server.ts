@@ -164,7 +164,7 @@ async function loadAreaIndexPoints(db: Db, outcodes: { gte: string; lt: string }
       AND "s"."propertyType" IN (${Prisma.join([...RESIDENTIAL_PPD_TYPES])}) AND "s"."category" = ${STANDARD_PPD_CATEGORY}
       AND "s"."price" >= ${MIN_MARKET_PRICE} AND "s"."postcode" IS NOT NULL
     GROUP BY "s"."outcode"`);
-  // Each postcode's sector and cells, and each date, are worked out once.
+  // Each postcode's sector and cells, and each day's instant and month, are worked out once.
   const sectors = new Map<string, Map<string, string>>();
   const cellOf = (postcode: string, type: string) => {
     let cells = sectors.get(postcode);
@@ -179,10 +179,15 @@ async function loadAreaIndexPoints(db: Db, outcodes: { gte: string; lt: string }
     }
     return cell;
   };
+  const days = new Map<string, { time: number; month: string }>();
+  const dayOf = (text: string) => {
+    const date = readDate(text);
+    if (!date) throw new Error("A sale without a date");
+    const day = { time: date.getTime(), month: toMonthKey(date) };
+    days.set(text, day);
+    return day;
+  };
   const points: IndexPoint[] = [];
-  let lastDate = "";
-  let time = 0;
-  let dateMonth = "";
   for (const row of rows) {
     const outcode = readText(row.outcode) ?? "";
     const dates = (readText(row.dates) ?? "").split(",");
@@ -191,15 +196,9 @@ async function loadAreaIndexPoints(db: Db, outcodes: { gte: string; lt: string }
     const postcodes = (readText(row.postcodes) ?? "").split(POSTCODE_SEPARATOR);
     if (types.length !== dates.length || prices.length !== dates.length || postcodes.length !== dates.length) throw new Error("The valuation index read came back misaligned");
     for (let i = 0; i < dates.length; i++) {
-      const dateText = dates[i] as string;
-      if (dateText !== lastDate) {
-        const date = readDate(dateText);
-        if (!date) throw new Error("A sale without a date");
-        lastDate = dateText;
-        time = date.getTime();
-        dateMonth = toMonthKey(date);
-      }
-      points.push({ price: Number(prices[i]), month: dateMonth, cell: cellOf(postcodes[i] as string, types[i] as string), time, outcode });
+      const text = dates[i] as string;
+      const { time, month } = days.get(text) ?? dayOf(text);
+      points.push({ price: Number(prices[i]), month, cell: cellOf(postcodes[i] as string, types[i] as string), time, outcode });
     }
   }
   return Object.freeze(points);
