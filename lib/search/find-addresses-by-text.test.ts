@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchAddress, rankCandidates, toCandidate } from "@/lib/addresses";
 import { findAddressRows, findAddressRowsContainingAll, findAddressRowsContainingWords, sqlAnyColumnContains } from "@/lib/addresses/sources.server";
-import { createDb } from "@/lib/db/client";
+import { buildStreetRegister, createSourceAsBefore } from "@/lib/addresses/street-lookup-before.test-support.server";
+import { recordDataChange } from "@/lib/data-version/record-data-change";
+import { createDb, type Db } from "@/lib/db/client";
+import { rebuildStreetIndex } from "@/lib/import/rebuild-street-index";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
 import { findAddressesByText } from "./find-addresses-by-text.server";
 
@@ -146,5 +150,49 @@ describe("findAddressesByText without a postcode", () => {
 
   it("finds nothing for words the register does not hold", async () => {
     expect(await findAddressesByText(t.db, "Zzyzx Qwerty")).toEqual([]);
+  });
+});
+
+// The street look-up changed under this search (decision 113, "Street look-up"): the same
+// UPRNs in the same order as with the queries it replaced, on a register with a street name
+// in 260 outward codes (scores tie across them, so order falls to the look-up's order).
+describe("findAddressesByText gives the addresses it gave before the street look-up changed", () => {
+  let r: TestDb;
+  beforeAll(async () => {
+    r = await createTestDb();
+    const rows = buildStreetRegister();
+    for (let i = 0; i < rows.length; i += 500) await r.db.address.createMany({ data: rows.slice(i, i + 500) });
+    await rebuildStreetIndex(r.db);
+  }, 120_000);
+  afterAll(async () => r.cleanup());
+
+  // findAddressesByText as it was, over the look-up as it was.
+  async function findAsBefore(db: Db, text: string): Promise<string[]> {
+    const matched = await matchAddress(text, createSourceAsBefore(db));
+    let ranked = matched.ranked;
+    if (!ranked.length) {
+      const words = text.toUpperCase().replace(/[^A-Z ]/g, " ").split(/\s+/).filter((w) => w.length >= 4);
+      const rows = await findAddressRowsContainingWords(db, words, 1000);
+      ranked = rows.length ? rankCandidates(text, rows.map(toCandidate)).ranked : [];
+    }
+    return ranked.filter((c) => !c.disqualified && c.score >= 0.5).slice(0, 50).map((c) => c.candidate.id);
+  }
+
+  const TEXTS = [
+    "12 Bradwell Road", "4 bradwel rd newcastle", "3 Kenton Road, Leeds", "Kenton", "Flat 1, 21 High Street", "21 HIGH STREET LEEDS", "300 Market Street",
+    "8 St Anns Close", "6 Park Road North", "2 Mill Lane Manchester", "5 Bucknill Crescent", "9 Rothwell Gdns", "Cloverfield", "3 Station Road",
+    "4 station rd elsewhere", "Station", "2 Staton Road", "Rose Crescent", "Crescent", "Bay", "17 Nowhere Street",
+  ];
+
+  it.each([false, true])("on SQLite and PostgreSQL, with trigram postings kept: %s", async (kept) => {
+    if (kept) await recordDataChange(r.db, []);
+    let found = 0;
+    for (const text of TEXTS) {
+      const now = (await findAddressesByText(r.db, text)).map((row) => row.uprn);
+      expect(now, text).toEqual(await findAsBefore(r.db, text));
+      if (now.length > 1) found++;
+    }
+    // Most of them find several addresses: the order is compared, not only the best.
+    expect(found).toBeGreaterThan(TEXTS.length / 2);
   });
 });
