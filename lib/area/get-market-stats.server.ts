@@ -5,7 +5,7 @@ import { readDatasetCounts } from "@/lib/data-version/record-data-change";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { sqlInScope } from "@/lib/postcode/postcode-scope.server";
 import { getListingStats, type ListingStats } from "@/lib/property/get-listing-stats.server";
-import { getNewestSaleSource } from "@/lib/property/get-sale-stats.server";
+import { getNewestSaleSourceAt } from "@/lib/property/get-sale-stats.server";
 import { getScopeSaleFigures } from "@/lib/property/get-scope-sale-figures.server";
 import { sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
 import { describeMonthRange } from "./describe-months";
@@ -42,10 +42,10 @@ type MarketStats = Pick<AreaAnalysis, "averagePrice" | "priceChange" | "averageR
 export async function getMarketStats(db: Db, area: ResolvedArea): Promise<MarketStats> {
   // Homes at standard prices only, by the same rule as the search and trends figures.
   const homeSales = Prisma.sql`${sqlInScope(Prisma.raw('"Sale"."postcode"'), area.scope)} AND ${sqlResidentialSale()}`;
-  const [sales, newestSale, listings] = await Promise.all([
-    // the same as getSaleStats(db, homeSales), from the kept summaries (docs/decisions/116)
-    getScopeSaleFigures(db, area.scope).then((figures) => figures.stats),
-    getNewestSaleSource(db, homeSales),
+  const [{ sales, newestSale }, listings] = await Promise.all([
+    // the same as getSaleStats(db, homeSales), from the kept summaries (docs/decisions/116);
+    // the newest sale is then one of those at its latest date
+    getScopeSaleFigures(db, area.scope).then(async ({ stats }) => ({ sales: stats, newestSale: await getNewestSaleSourceAt(db, homeSales, stats.latest) })),
     getListingStats(db, sqlInScope(Prisma.raw('"Listing"."postcode"'), area.scope)),
   ]);
 

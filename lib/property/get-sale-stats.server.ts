@@ -145,3 +145,12 @@ export async function getNewestSaleSource(db: Db, where: Prisma.Sql): Promise<{ 
   );
   return { source: readText(newest?.source), period: readText(newest?.period) };
 }
+
+/**
+ * getNewestSaleSource when the latest date of the sales matching `where` is known (the
+ * figures' `latest`): the newest is among that instant's sales, read through the
+ * (postcode, date) index, rather than every match sorted by date.
+ */
+export async function getNewestSaleSourceAt(db: Db, where: Prisma.Sql, latest: Date | null): Promise<{ source: string | null; period: string | null }> {
+  return latest ? getNewestSaleSource(db, Prisma.sql`${where} AND "Sale"."date" = ${latest}`) : { source: null, period: null };
+}

@@ -5,7 +5,7 @@ import { insertRowsInto } from "@/lib/demo/insert-rows";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { rebuildSaleSummaries } from "@/lib/import/rebuild-sale-summaries";
 import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
-import { getAreaSaleFigures } from "@/lib/property/get-sale-stats.server";
+import { getAreaSaleFigures, getNewestSaleSource, getNewestSaleSourceAt } from "@/lib/property/get-sale-stats.server";
 import { getScopeSaleFigures } from "@/lib/property/get-scope-sale-figures.server";
 import { sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
 import { authed, useTestDatabase } from "../helpers/api";
@@ -49,7 +49,7 @@ const database = useTestDatabase();
 beforeAll(async () => {
   const db = database.current().db;
   await insertRowsInto(db, "Postcode", postcodes.map((p) => ({ ...p, source: "os-codepoint-open", period: "2024-02" })));
-  await insertRowsInto(db, "Sale", sales.map((s) => ({ ...s, outcode: s.postcode.split(" ")[0] ?? null, newBuild: false, tenure: "F", paon: s.transactionId, street: "TEST ROAD", town: "GATESHEAD", source: "hmlr-ppd", period: "2020-11..2023-10" })));
+  await insertRowsInto(db, "Sale", sales.map((s) => ({ ...s, outcode: s.postcode.split(" ")[0] ?? null, newBuild: false, tenure: "F", paon: s.transactionId, street: "TEST ROAD", town: "GATESHEAD", source: "hmlr-ppd", period: `file of ${s.transactionId}` })));
   await recordDataChange(db, ["sale", "postcode"]);
   await rebuildSaleSummaries(db);
 }, 120_000);
@@ -76,6 +76,13 @@ describe("area figures from the sale summaries", () => {
   it.each(scopes)("equal the pass over the Sale index for %s", async (_name, scope) => {
     const expected = await fromSales(scope);
     expect(await getScopeSaleFigures(database.current().db, scope)).toEqual(expected);
+  });
+
+  it.each(scopes)("give area analysis the same newest sale for %s, read at the figures' latest date", async (_name, scope) => {
+    const db = database.current().db;
+    const homes = Prisma.sql`${sqlInScope(Prisma.raw(`"Sale"."postcode"`), scope)} AND ${sqlResidentialSale()}`;
+    const { stats } = await getScopeSaleFigures(db, scope);
+    expect(await getNewestSaleSourceAt(db, homes, stats.latest)).toEqual(await getNewestSaleSource(db, homes));
   });
 
   it("cover figures worth comparing: a 12-month change, a full trend, sales left out, sales on both cut days", async () => {
