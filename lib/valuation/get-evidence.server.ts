@@ -17,7 +17,7 @@ import { buildAreaIndexOfPoints, buildLocalIndexOfPoints, type IndexPoint } from
 import type { PriceIndex } from "./build-price-index";
 import { RENT_RADIUS_METRES, type LetListing, type RentRow } from "./estimate-rent";
 import { shiftMonth, toMonthKey } from "./months";
-import { EVIDENCE_WINDOW_MONTHS, MIN_MARKET_PRICE, SEARCH_RINGS_MILES, selectComparables } from "./select-comparables";
+import { EVIDENCE_WINDOW_MONTHS, MIN_COMPARABLES, MIN_MARKET_PRICE, SEARCH_RINGS_MILES, selectComparables } from "./select-comparables";
 import { saleRowSelect, toEvidenceSale, type SaleRow } from "./to-evidence-sale";
 import type { EvidenceSale, Subject } from "./types";
 import type { FloorAreaRecord } from "./value-home";
@@ -105,7 +105,10 @@ function windowOfMonth(month: string) {
 // A home's comparables are read around it on each call (readComparableSales), which is a
 // few hundred rows at most. Only a postcode without a centroid reads the area's sales in
 // full (getMarketEvidence), since its comparables are found by postcode text.
-const areaPointsCache = createDataVersionCache<readonly IndexPoint[]>("valuation-area-points", { maxEntries: 50, maxWeight: 600_000, weigh: (points) => points.length + 1 });
+// The area's points are kept with each outward code's own, so that an outward code's index
+// reads its own points, not the area's again.
+type AreaPoints = { all: readonly IndexPoint[]; byOutcode: ReadonlyMap<string, readonly IndexPoint[]> };
+const areaPointsCache = createDataVersionCache<AreaPoints>("valuation-area-points", { maxEntries: 50, maxWeight: 600_000, weigh: (points) => points.all.length + 1 });
 const areaIndexCache = createDataVersionCache<PriceIndex>("valuation-area-index", { maxEntries: 500 });
 const marketIndexCache = createDataVersionCache<MarketIndex>("valuation-market-index", { maxEntries: 5_000 });
 
@@ -124,9 +127,19 @@ async function loadMarketIndex(db: Db, place: { outcode: string; area: string })
   const latest = (await findValuationDate(db, place.outcode)) ?? (await findValuationDate(db, outcodes));
   if (!latest) return { latestSaleDate: null, index: null };
   const month = toMonthKey(latest);
-  const points = await areaPointsCache.get(db, `${place.area}|${month}`, () => loadAreaIndexPoints(db, outcodes, month));
-  const areaIndex = await areaIndexCache.get(db, `${place.area}|${latest.toISOString()}`, async () => buildAreaIndexOfPoints(points, latest));
-  return { latestSaleDate: latest, index: buildLocalIndexOfPoints(points, place.outcode, latest, areaIndex) };
+  const points = await areaPointsCache.get(db, `${place.area}|${month}`, async () => groupByOutcode(await loadAreaIndexPoints(db, outcodes, month)));
+  const areaIndex = await areaIndexCache.get(db, `${place.area}|${latest.toISOString()}`, async () => buildAreaIndexOfPoints(points.all, latest));
+  return { latestSaleDate: latest, index: buildLocalIndexOfPoints(points.byOutcode.get(place.outcode) ?? [], place.outcode, latest, areaIndex) };
+}
+
+function groupByOutcode(all: readonly IndexPoint[]): AreaPoints {
+  const byOutcode = new Map<string, IndexPoint[]>();
+  for (const point of all) {
+    const own = byOutcode.get(point.outcode);
+    if (own) own.push(point);
+    else byOutcode.set(point.outcode, [point]);
+  }
+  return { all, byOutcode };
 }
 
 // The index read's postcodes are joined by the record separator, which no postcode holds
@@ -274,6 +287,10 @@ export async function readComparableSales(db: Db, market: { area: string; latest
   const lite: Subject = { postcode: "", sector: "", outcode: "", street: null, houseNumber: null, floorAreaSqft: null, tenure: null, ...subject };
   let sales: EvidenceSale[] = [];
   for (const miles of SEARCH_RINGS_MILES) {
+    const last = miles === SEARCH_RINGS_MILES[SEARCH_RINGS_MILES.length - 1];
+    // A ring whose box holds fewer sales of the kind than MIN_COMPARABLES (counted on the
+    // postcode index alone, any area) cannot be the one chosen: the next is read instead.
+    if (!last && (await countSalesAround(db, market, subject, milesToMetres(miles) * BOX_MARGIN)) < MIN_COMPARABLES) continue;
     sales = await readSalesAround(db, market, subject, milesToMetres(miles) * BOX_MARGIN);
     // Every ring up to this one is whole in what was read, so a choice within it is the
     // choice the area's sales would give; a wider one needs a wider read.
@@ -281,6 +298,16 @@ export async function readComparableSales(db: Db, market: { area: string; latest
     if (ring?.kind === "radius" && ring.miles <= miles) return sales;
   }
   return sales;
+}
+
+async function countSalesAround(db: Db, market: { latestSaleDate: Date }, subject: ComparableSubject, radiusMetres: number): Promise<number> {
+  const { from, until } = windowOfMonth(toMonthKey(market.latestSaleDate));
+  const box = findCircleBounds(subject.location, radiusMetres);
+  const [row] = await db.$queryRaw<{ n: unknown }[]>(Prisma.sql`
+    SELECT COUNT(*) AS "n" FROM "Sale" AS "b"
+    WHERE "b"."postcode" IN (SELECT "q"."postcode" FROM "Postcode" AS "q" WHERE "q"."latitude" BETWEEN ${box.minLat} AND ${box.maxLat} AND "q"."longitude" BETWEEN ${box.minLng} AND ${box.maxLng})
+      AND "b"."date" >= ${from} AND "b"."date" < ${until} AND "b"."propertyType" IN (${Prisma.join([...subject.ppdTypes])}) AND "b"."price" >= ${MIN_MARKET_PRICE}`);
+  return readCount(row?.n);
 }
 
 async function readSalesAround(db: Db, market: { area: string; latestSaleDate: Date }, subject: ComparableSubject, radiusMetres: number): Promise<EvidenceSale[]> {
@@ -302,7 +329,7 @@ async function readSalesAround(db: Db, market: { area: string; latestSaleDate: D
     WHERE "s"."transactionId" IN (
       SELECT "b"."transactionId" ${inBox}
       UNION
-      SELECT "u"."transactionId" FROM "Sale" AS "u" WHERE "u"."uprn" IN (SELECT "b"."uprn" ${inBox} AND "b"."uprn" IS NOT NULL)
+      SELECT "u"."transactionId" FROM "Sale" AS "u" WHERE "u"."uprn" IN (SELECT "b"."uprn" ${inBox} AND "b"."uprn" IS NOT NULL) AND ${candidate("u")}
     ) AND ${candidate("s")}
     ORDER BY "s"."transactionId"`);
   const end = market.latestSaleDate.getTime();
