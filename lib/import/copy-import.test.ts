@@ -11,6 +11,7 @@ import type { Sale } from "@/lib/generated/sqlite/client";
 import { useFreshDatabases } from "@/tests/helpers/test-db";
 import { writeBundleSubset } from "@/tests/helpers/write-bundle-subset";
 import { ppdImporter } from "./datasets/ppd";
+import { recordLoad } from "./record-load";
 import { runImport } from "./run-import";
 import { isBulkRecordStore, type BulkRecordStore } from "./sql-table-store";
 import type { CsvImporter, ImportSummary, RecordStore } from "./types";
@@ -68,6 +69,41 @@ describe("Price Paid by COPY writes what the Prisma path writes", () => {
     } finally {
       subset.cleanup();
       rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("a batch that fails on the server leaves none of its rows, the load stays 'loading', and the next run finishes it exactly", async () => {
+    const subset = writeBundleSubset();
+    try {
+      const salesFile = path.join(subset.dataDir, subset.files[1]!.file);
+      const store = ppdImporter.store;
+      if (!isBulkRecordStore(store)) throw new Error("the Price Paid store is a bulk store");
+      // The second batch's last row breaks Sale's NOT NULL: the stage takes it, the upsert fails.
+      let batches = 0;
+      const poison = (records: Sale[]) => (++batches === 2 ? [...records.slice(0, -1), { ...records.at(-1)!, propertyType: null as unknown as string }] : records);
+      const failing: CsvImporter<Sale> = {
+        ...ppdImporter,
+        store: { ...store, upsert: (tx, records) => store.upsert(tx, poison(records)), upsertByCopy: (client, records) => store.upsertByCopy(client, poison(records)) },
+      };
+      const target = { id: "ppd:copy-test", file: "pp-subset.csv", checksum: "x" };
+      const load = (db: Db, importer: CsvImporter<Sale>) =>
+        recordLoad(db, target, async () => ({ rows: (await runImport(db, importer, salesFile, { progress: false, batchSize: 100 })).read }));
+
+      const t = await fresh();
+      await expect(load(t.db, failing)).rejects.toThrow();
+      expect(batches).toBe(2);
+      expect(await t.db.sale.count()).toBe(100);
+      expect(await t.db.datasetLoad.findUnique({ where: { dataset: target.id } })).toMatchObject({ status: "loading" });
+
+      await load(t.db, ppdImporter);
+      expect(await t.db.datasetLoad.findUnique({ where: { dataset: target.id } })).toMatchObject({ status: "complete" });
+      const clean = await fresh();
+      await runImport(clean.db, ppdImporter, salesFile, { progress: false });
+      const sales = await readSales(t.db);
+      expect(sales.length).toBeGreaterThan(200);
+      expect(sales).toEqual(await readSales(clean.db));
+    } finally {
+      subset.cleanup();
     }
   }, 120_000);
 });
