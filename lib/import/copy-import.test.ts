@@ -81,10 +81,8 @@ describe("Price Paid by COPY writes what the Prisma path writes", () => {
       // The second batch's last row breaks Sale's NOT NULL: the stage takes it, the upsert fails.
       let batches = 0;
       const poison = (records: Sale[]) => (++batches === 2 ? [...records.slice(0, -1), { ...records.at(-1)!, propertyType: null as unknown as string }] : records);
-      const failing: CsvImporter<Sale> = {
-        ...ppdImporter,
-        store: { ...store, upsert: (tx, records) => store.upsert(tx, poison(records)), upsertByCopy: (client, records) => store.upsertByCopy(client, poison(records)) },
-      };
+      const failingStore: BulkRecordStore<Sale> = { ...store, upsert: (tx, records) => store.upsert(tx, poison(records)), upsertByCopy: (client, records) => store.upsertByCopy(client, poison(records)) };
+      const failing: CsvImporter<Sale> = { ...ppdImporter, store: failingStore };
       const target = { id: "ppd:copy-test", file: "pp-subset.csv", checksum: "x" };
       const load = (db: Db, importer: CsvImporter<Sale>) =>
         recordLoad(db, target, async () => ({ rows: (await runImport(db, importer, salesFile, { progress: false, batchSize: 100 })).read }));
