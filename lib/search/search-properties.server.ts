@@ -13,7 +13,7 @@ import { getAreaSaleFigures, type AreaSaleFigures } from "@/lib/property/get-sal
 import { getScopeSaleFiguresAndRange } from "@/lib/property/get-scope-sale-figures.server";
 import { readTableCounts } from "@/lib/data-version/record-data-change";
 import { sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
-import { listSearchPage, listSearchSegments, type PageHint, type PageRow } from "./list-search-page.server";
+import { choosePagePlan, listSearchPage, listSearchSegments, sqlListingsWhere, type PageHint, type PageRow } from "./list-search-page.server";
 import { listShownTransactions } from "./list-shown-transactions.server";
 import { decodeSearchCursor, encodeSearchCursor } from "./search-cursor.server";
 import { listingToProperty, saleToProperty } from "@/lib/property/to-property";
@@ -40,8 +40,9 @@ async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: S
   // (docs/decisions/116); a few UPRNs' from their sales.
   // The figures come first: they tell the page's plan how many sales the area holds
   // against the table's (list-search-page.server.ts, PageHint).
-  const [{ figures, hint }, listingStats] = await Promise.all([readSaleFigures(db, filter, where.sales), getListingStats(db, where.listings)]);
-  const page = await listSearchPage(db, segments, query.order, after, query.pageSize, hint);
+  const { figures, hint } = await readSaleFigures(db, filter, where.sales);
+  const plan = hint ? await choosePagePlan(db, hint, query.pageSize) : null;
+  const [listingStats, page] = await Promise.all([getListingStats(db, sqlListingsWhere(where.listings, plan)), listSearchPage(db, segments, query.order, after, query.pageSize, plan)]);
   const { stats, trend: priceTrend, otherCount: nonResidentialSales } = figures;
   const listingTotal = listingStats.for_sale.count + listingStats.to_let.count;
   const keysOf = (table: PageRow["table"]) => page.rows.filter((row) => row.table === table).map((row) => row.key);

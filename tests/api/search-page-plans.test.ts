@@ -4,7 +4,8 @@ import { readDate } from "@/lib/db/read-raw-values";
 import { insertRowsInto } from "@/lib/demo/insert-rows";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
-import { choosePagePlan, listSearchSegments, readSearchPage, type PagePlan } from "@/lib/search/list-search-page.server";
+import { getListingStats } from "@/lib/property/get-listing-stats.server";
+import { choosePagePlan, listSearchSegments, readSearchPage, sqlListingsWhere, type PagePlan } from "@/lib/search/list-search-page.server";
 import type { SearchPosition } from "@/lib/search/search-cursor.server";
 import { useTestDatabase } from "../helpers/api";
 
@@ -150,5 +151,16 @@ describe("a page read by walking the Sale table's index", () => {
     const narrow = await choosePagePlan(db, { scope, matches: 12_000, totalSales: 2_000_000, postcodes: 1_000 }, 50);
     expect(narrow.walk).toBeNull();
     expect((await choosePagePlan(db, { scope, matches: 0, totalSales: 2_000_000, postcodes: 24_000 }, 50)).walk).toBeNull();
+  });
+});
+
+describe("an area's listing figures read row by row", () => {
+  it.each(scopes)("over %s equal those read by the area's postcodes", async (_name, scope) => {
+    const db = database.current().db;
+    const where = whereOf(scope).listings;
+    const byPostcode = await getListingStats(db, sqlListingsWhere(where, null));
+    const byRow = await getListingStats(db, sqlListingsWhere(where, { scope, walk: null, listingsByRow: true }));
+    expect(byPostcode.for_sale.count + byPostcode.to_let.count).toBeGreaterThan(0);
+    expect(byRow).toEqual(byPostcode);
   });
 });
