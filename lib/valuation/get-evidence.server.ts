@@ -283,7 +283,18 @@ const BOX_MARGIN = 1.01;
  * they are never comparables. The home's own postcode's sales (its tenure) are
  * listPostcodeSales'.
  */
-export async function readComparableSales(db: Db, market: { area: string; latestSaleDate: Date }, subject: ComparableSubject): Promise<EvidenceSale[]> {
+export function readComparableSales(db: Db, market: { area: string; latestSaleDate: Date }, subject: ComparableSubject): Promise<readonly EvidenceSale[]> {
+  const key = `${market.area}|${market.latestSaleDate.toISOString()}|${subject.location.latitude},${subject.location.longitude}|${subject.ppdTypes.join("")}|${subject.propertyKey ?? ""}`;
+  return comparablesCache.get(db, key, () => loadComparableSales(db, market, subject));
+}
+
+// A home's reads are kept like the area's (until the data's version moves), so that a
+// repeat answer is the first one even if rows were written without recording a change
+// (decision 112); they are small (a few hundred sales at most).
+const comparablesCache = createDataVersionCache<readonly EvidenceSale[]>("valuation-comparables", { maxEntries: 2_000, maxWeight: 150_000, weigh: (sales) => sales.length + 1 });
+const postcodeSalesCache = createDataVersionCache<readonly EvidenceSale[]>("valuation-postcode-sales", { maxEntries: 2_000, maxWeight: 50_000, weigh: (sales) => sales.length + 1 });
+
+async function loadComparableSales(db: Db, market: { area: string; latestSaleDate: Date }, subject: ComparableSubject): Promise<readonly EvidenceSale[]> {
   const lite: Subject = { postcode: "", sector: "", outcode: "", street: null, houseNumber: null, floorAreaSqft: null, tenure: null, ...subject };
   let sales: EvidenceSale[] = [];
   for (const miles of SEARCH_RINGS_MILES) {
@@ -295,9 +306,9 @@ export async function readComparableSales(db: Db, market: { area: string; latest
     // Every ring up to this one is whole in what was read, so a choice within it is the
     // choice the area's sales would give; a wider one needs a wider read.
     const ring = selectComparables(lite, sales, market.latestSaleDate)?.ring;
-    if (ring?.kind === "radius" && ring.miles <= miles) return sales;
+    if (ring?.kind === "radius" && ring.miles <= miles) return Object.freeze(sales);
   }
-  return sales;
+  return Object.freeze(sales);
 }
 
 async function countSalesAround(db: Db, market: { latestSaleDate: Date }, subject: ComparableSubject, radiusMetres: number): Promise<number> {
@@ -337,7 +348,11 @@ async function readSalesAround(db: Db, market: { area: string; latestSaleDate: D
 }
 
 /** The local market's sales in one unit postcode over the evidence window to its date, in transaction order. */
-export async function listPostcodeSales(db: Db, market: { area: string; latestSaleDate: Date }, postcode: string): Promise<EvidenceSale[]> {
+export function listPostcodeSales(db: Db, market: { area: string; latestSaleDate: Date }, postcode: string): Promise<readonly EvidenceSale[]> {
+  return postcodeSalesCache.get(db, `${market.area}|${market.latestSaleDate.toISOString()}|${postcode}`, () => loadPostcodeSales(db, market, postcode));
+}
+
+async function loadPostcodeSales(db: Db, market: { area: string; latestSaleDate: Date }, postcode: string): Promise<readonly EvidenceSale[]> {
   const { gte, lt } = outcodesOfArea(market.area);
   const { from, until } = windowOfMonth(toMonthKey(market.latestSaleDate));
   const rows = await db.$queryRaw<RawSale[]>(Prisma.sql`
@@ -346,7 +361,7 @@ export async function listPostcodeSales(db: Db, market: { area: string; latestSa
     WHERE "s"."postcode" = ${postcode} AND "s"."date" >= ${from} AND "s"."date" < ${until} AND "s"."outcode" >= ${gte} AND "s"."outcode" < ${lt}
     ORDER BY "s"."transactionId"`);
   const end = market.latestSaleDate.getTime();
-  return toEvidenceSales(rows).filter((sale) => sale.date.getTime() <= end);
+  return Object.freeze(toEvidenceSales(rows).filter((sale) => sale.date.getTime() <= end));
 }
 
 /** Every recorded sale of one home (by UPRN), oldest first. */
