@@ -14,7 +14,9 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { createDb } from "@/lib/db/client";
-import { rebuildSaleSummaries, SUMMARY_DATASET } from "@/lib/import/rebuild-sale-summaries";
+import { readCurrentSummaryBuild, rebuildSaleSummaries } from "@/lib/import/rebuild-sale-summaries";
+import { readDataVersion, recordDataChange } from "@/lib/data-version/record-data-change";
+import { COUNTED_DATASETS } from "@/lib/data-version/count-datasets";
 import { BENCH_DATABASE_URL, heading, openBenchDb } from "./bench-db";
 import { planScale, replicateInto, SCALE_SHAPES, sqliteRunner, type ScaleShape, type SqlRunner } from "./scale-build";
 import { listCalls, measureCall, readBackendCpu, type CallResult, type DatabaseCpu } from "./scale-measure";
@@ -72,7 +74,11 @@ const sourceFile = () => BENCH_DATABASE_URL.slice("file:".length);
 async function ensureSaleSummaries(file: string, label: string, always: boolean): Promise<void> {
   const db = createDb(`file:${file}`);
   try {
-    if (!always && (await db.datasetCount.findFirst({ where: { dataset: SUMMARY_DATASET }, select: { key: true } }))) {
+    // The replication clears the data version and kept counts (they were the bundle's): they
+    // are recorded as an import records them, before the summaries, which are stamped with
+    // them. Summaries built with none are never read (the search falls back to the sales).
+    if ((await readDataVersion(db)) === null) await recordDataChange(db, COUNTED_DATASETS);
+    if (!always && (await readCurrentSummaryBuild(db))) {
       const [row] = await db.$queryRawUnsafe<{ summed: unknown; sales: unknown }[]>(
         `SELECT (SELECT COALESCE(SUM("count"), 0) FROM "SaleSummary" WHERE "grain" = 'all' AND "unit" IN (SELECT "postcode" FROM "Postcode")) AS "summed",
                 (SELECT COUNT(*) FROM "Sale" WHERE "postcode" IN (SELECT "postcode" FROM "Postcode")) AS "sales"`,
