@@ -8,11 +8,13 @@ import { createSqliteAdapter } from "@/lib/db/sqlite-adapter";
 // Both generated clients expose the same models; the SQLite one is the type we code to.
 export type Db = PrismaClient;
 
-// Raw SQL that differs between the two (a date's month, say) asks which one a client speaks;
-// the clients are proxies, so `instanceof` cannot tell. Kept on globalThis like the client,
-// which outlives a hot reload of this module.
-const globalForProviders = globalThis as unknown as { dbProviders?: WeakMap<Db, Provider> };
-const providers = (globalForProviders.dbProviders ??= new WeakMap<Db, Provider>());
+// Raw SQL that differs between the two (a date's month, say) asks which one a client speaks,
+// and a raw connection beside it (PostgreSQL's COPY) asks its URL; the clients are proxies,
+// so `instanceof` cannot tell and Prisma offers no accessor. Kept on globalThis like the
+// client, which outlives a hot reload of this module.
+type Made = { provider: Provider; url: string };
+const globalForProviders = globalThis as unknown as { dbsMade?: WeakMap<Db, Made> };
+const made = (globalForProviders.dbsMade ??= new WeakMap<Db, Made>());
 
 /** A client for `url`; on PostgreSQL it pools at most `poolSize` connections (pg's default 10). */
 export function createDb(url: string, poolSize?: number): Db {
@@ -21,15 +23,24 @@ export function createDb(url: string, poolSize?: number): Db {
     provider === "sqlite"
       ? new PrismaClient({ adapter: createSqliteAdapter(sqliteFilePath(url)) })
       : (new PostgresPrismaClient({ adapter: new PrismaPg({ connectionString: url, max: poolSize }) }) as unknown as Db);
-  providers.set(db, provider);
+  made.set(db, { provider, url });
   return db;
+}
+
+function readMade(db: Db, caller: string): Made {
+  const found = made.get(db);
+  if (!found) throw new Error(`${caller}: the client was not made by createDb`);
+  return found;
 }
 
 /** The SQL dialect of a client made by createDb. */
 export function providerOfDb(db: Db): Provider {
-  const provider = providers.get(db);
-  if (!provider) throw new Error("providerOfDb: the client was not made by createDb");
-  return provider;
+  return readMade(db, "providerOfDb").provider;
+}
+
+/** The database URL a client made by createDb connects to. */
+export function urlOfDb(db: Db): string {
+  return readMade(db, "urlOfDb").url;
 }
 
 const globalForDb = globalThis as unknown as { appDb?: Db };

@@ -3,6 +3,7 @@
 // pg implements the protocol's messages; what pg-copy-streams adds is a stream around them,
 // which a batch already in memory does not need.
 import pg from "pg";
+import { urlOfDb } from "@/lib/db/client";
 import type { Db } from "./types";
 
 type CopyConnection = { query: (text: string) => void; sendCopyFromChunk: (chunk: Buffer) => void; endCopyFrom: () => void };
@@ -10,21 +11,9 @@ type CopyConnection = { query: (text: string) => void; sendCopyFromChunk: (chunk
 // The largest CopyData message we send; PostgreSQL takes any size, this bounds the buffers.
 const CHUNK_BYTES = 1 << 20;
 
-/**
- * The connection string `db` was made with. Prisma keeps it in its adapter factory's config
- * and offers no accessor, so this fails loudly if an upgrade moves it (as
- * lib/db/sqlite-adapter.ts does for the SQLite connection).
- */
-export function readConnectionString(db: Db): string {
-  const config = (db as unknown as { _engineConfig?: { adapter?: { config?: { connectionString?: unknown } } } })._engineConfig?.adapter?.config;
-  const url = config?.connectionString;
-  if (typeof url !== "string" || !url) throw new Error("@prisma/adapter-pg changed: the client's connection string is no longer _engineConfig.adapter.config.connectionString (lib/import/pg-copy.ts)");
-  return url;
-}
-
 /** A raw connection to the database `db` is connected to; the caller ends it. */
 export async function connectRawPg(db: Db): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: readConnectionString(db) });
+  const client = new pg.Client({ connectionString: urlOfDb(db) });
   await client.connect();
   return client;
 }
