@@ -4,6 +4,7 @@ import { linkSalesToUprns, type LinkSummary } from "./link-sales-to-uprns";
 import { linkTitlesToUprns } from "./link-titles-to-uprns";
 import { readCurrentSummaryBuild, rebuildSaleSummaries, type RebuildSummary } from "./rebuild-sale-summaries";
 import { rebuildStreetIndex } from "./rebuild-street-index";
+import { gatherPlannerStatistics } from "./gather-planner-statistics";
 import { recordDataChange } from "@/lib/data-version/record-data-change";
 import type { Db, ImportOptions, ImportSummary } from "./types";
 
@@ -39,6 +40,7 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   // A file that changed nothing leaves current summaries as they are.
   const changed = summary.inserted + summary.updated + summary.deleted > 0;
   if ((dataset === "ppd" || dataset === "postcodes") && (changed || !(await readCurrentSummaryBuild(db)))) result.summaries = await rebuildSaleSummaries(db);
+  if (changed) await gatherPlannerStatistics(db);
   result.linkSeconds = (performance.now() - started) / 1000;
   return result;
 }

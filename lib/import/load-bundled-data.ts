@@ -10,6 +10,7 @@ import { linkSalesToUprns } from "./link-sales-to-uprns";
 import { linkTitlesToUprns } from "./link-titles-to-uprns";
 import { isPartialLoad, recordLoad } from "./record-load";
 import { rebuildSaleSummaries, SUMMARY_DATASET } from "./rebuild-sale-summaries";
+import { gatherPlannerStatistics } from "./gather-planner-statistics";
 import { rebuildStreetIndex } from "./rebuild-street-index";
 import type { Db, ImportSummary } from "./types";
 
@@ -124,6 +125,7 @@ async function loadAll(db: Db, options: LoadBundledDataOptions, log: (line: stri
     const summaries = await rebuildSaleSummaries(db);
     log(`  ${"sale summaries".padEnd(18)} ${"sales by postcode and sector, month and day".padEnd(56)} ${formatRows(summaries.rows)} rows  ${summaries.seconds.toFixed(1)} s`);
   }
+  if (changed) await gatherPlannerStatistics(db);
 
   const seconds = (performance.now() - started) / 1000;
   const total = files.reduce((sum, f) => sum + f.rows, 0);
