@@ -1,3 +1,4 @@
+import { createRandom } from "@/lib/demo/seeded-random";
 import { describe, expect, it } from "vitest";
 import { parseIds, selectMostShared } from "./street-postings.server";
 
@@ -11,16 +12,10 @@ function mostSharedPlainly(lists: readonly number[][], limit: number): number[] 
 
 const postings = (ids: number[]) => ({ ids: Int32Array.from(ids), max: ids.length ? Math.max(...ids) : -1 });
 
-// Deterministic (mulberry32), so a failure can be replayed.
+// Deterministic (the demo layers' seeded generator), so a failure can be replayed.
 function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = createRandom(`street-postings-${seed}`);
+  return () => generator.next();
 }
 
 describe("selectMostShared", () => {

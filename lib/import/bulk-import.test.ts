@@ -7,6 +7,7 @@ import { rankCandidates, toCandidate, type Candidate } from "@/lib/addresses";
 import type { Db } from "@/lib/db/client";
 import type { Sale } from "@/lib/generated/sqlite/client";
 import { useFreshDatabases } from "@/tests/helpers/test-db";
+import { disturbAddressRegister } from "@/tests/helpers/disturb-address-register";
 import { writeBundleSubset } from "@/tests/helpers/write-bundle-subset";
 import { ppdImporter, SALE_TABLE } from "./datasets/ppd";
 import { linkSalesToUprns } from "./link-sales-to-uprns";
@@ -119,14 +120,8 @@ describe("set-based UPRN linking makes the links the per-row matcher made", () =
     try {
       const t = await fresh();
       await loadBundledData(t.db, { databaseUrl: t.url, dataDir: subset.dataDir, files: subset.files, progress: false, log: () => undefined });
-      // Disturb the register (by the UPRN's last digit) so that the exact pass and the matcher both have work.
-      const last = `substr("uprn", length("uprn"), 1)`;
-      await t.db.$executeRawUnsafe(`UPDATE "Address" SET "street" = "street" || 'S' WHERE ${last} IN ('0', '1') AND "street" IS NOT NULL`);
-      await t.db.$executeRawUnsafe(`UPDATE "Address" SET "street" = lower(replace("street", 'ROAD', 'RD')) WHERE ${last} = '2'`);
-      await t.db.$executeRawUnsafe(`UPDATE "Address" SET "locality" = "street", "street" = NULL WHERE ${last} = '3'`);
-      await t.db.$executeRawUnsafe(`
-        INSERT INTO "Address" ("uprn", "saon", "paon", "street", "locality", "town", "postcode", "singleLine", "source", "period")
-        SELECT '9' || "uprn", "saon", "paon", "street", "locality", 'ELSEWHERE', "postcode", "singleLine", "source", "period" FROM "Address" WHERE ${last} = '4'`);
+      // Disturb the register so that the exact pass and the matcher both have work.
+      await disturbAddressRegister(t.db);
       expect(await t.db.address.count({ where: { town: "ELSEWHERE" } })).toBeGreaterThan(10);
       const reset = () => t.db.sale.updateMany({ data: { uprn: null } });
       await reset();

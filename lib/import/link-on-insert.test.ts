@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import type { Sale } from "@/lib/generated/sqlite/client";
 import { useFreshDatabases } from "@/tests/helpers/test-db";
+import { disturbAddressRegister } from "@/tests/helpers/disturb-address-register";
 import { writeBundleSubset } from "@/tests/helpers/write-bundle-subset";
 import { ppdImporter, SALE_TABLE } from "./datasets/ppd";
 import { linkSalesToUprns } from "./link-sales-to-uprns";
@@ -25,14 +26,7 @@ describe("sales linked on insert", () => {
     try {
       const t = await fresh();
       await loadBundledData(t.db, { databaseUrl: t.url, dataDir: subset.dataDir, files: subset.files, progress: false, log: () => undefined });
-      // As in bulk-import.test.ts: typos, abbreviations, lower case, missing streets and rival addresses.
-      const last = `substr("uprn", length("uprn"), 1)`;
-      await t.db.$executeRawUnsafe(`UPDATE "Address" SET "street" = "street" || 'S' WHERE ${last} IN ('0', '1') AND "street" IS NOT NULL`);
-      await t.db.$executeRawUnsafe(`UPDATE "Address" SET "street" = lower(replace("street", 'ROAD', 'RD')) WHERE ${last} = '2'`);
-      await t.db.$executeRawUnsafe(`UPDATE "Address" SET "locality" = "street", "street" = NULL WHERE ${last} = '3'`);
-      await t.db.$executeRawUnsafe(`
-        INSERT INTO "Address" ("uprn", "saon", "paon", "street", "locality", "town", "postcode", "singleLine", "source", "period")
-        SELECT '9' || "uprn", "saon", "paon", "street", "locality", 'ELSEWHERE', "postcode", "singleLine", "source", "period" FROM "Address" WHERE ${last} = '4'`);
+      await disturbAddressRegister(t.db);
       const salesFile = path.join(subset.dataDir, subset.files[1]!.file);
 
       // Small batches: several batches, each joining the addresses of its own postcodes.
