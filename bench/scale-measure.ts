@@ -1,17 +1,17 @@
 // One connection, cache misses: each call of the scale bench is asked N times with a
 // different postcode, outward code or address each time (the answer caches are keyed by
-// the query), after a few unmeasured warm-up calls. Server CPU per request is read from
-// /proc for the server's whole process group (next start, and any worker it spawns).
+// the query), after a few unmeasured warm-up calls. Server CPU is read per request from
+// /proc for the server's whole process group (next start, and any worker it spawns), plus
+// the PostgreSQL backends serving it on PostgreSQL.
 import { readdirSync, readFileSync } from "node:fs";
 import { percentile } from "./bench-db";
 import type { SqlRunner } from "./scale-build";
 import type { Server } from "./serve";
 
 export type Call = { name: string; method: "GET" | "POST"; paths: string[]; body?: (i: number) => string };
-export type CallResult = { name: string; n: number; p50: number; p95: number; cpuMs: number | null; errors: Record<number, number> };
+export type CallResult = { name: string; n: number; p50: number; p95: number; cpu: { p50: number; p95: number; mean: number } | null; errors: Record<number, number> };
 
 export const WARM_UP = 3;
-const TICKS_PER_SECOND = 100; // Linux USER_HZ
 
 /** Deterministic shuffle (mulberry32), so every run and every build of a shape asks the same queries. */
 function shuffle<T>(items: T[], seed: number): T[] {
@@ -69,40 +69,63 @@ export async function listCalls(runner: SqlRunner, n: number): Promise<Call[]> {
   ];
 }
 
-function readTicks(pid: string): number {
+/**
+ * CPU nanoseconds a process has used so far, summed over its live threads from
+ * /proc/<pid>/task/<tid>/schedstat (the scheduler's own count, to the nanosecond: /proc's
+ * stat counts whole 10 ms ticks, too coarse for one request). 0 once it has exited.
+ */
+function readProcessCpuNs(pid: number): number {
+  let ns = 0;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return Number(fields[11]) + Number(fields[12]);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+      } catch {
+        // the thread ended meanwhile
+      }
+    }
   } catch {
-    return 0; // exited meanwhile
+    // the process exited meanwhile
   }
+  return ns;
 }
 
-/** CPU seconds of the database's own processes (PostgreSQL backends serving the server), by pid. */
-export type DatabaseCpu = () => Promise<Map<number, number>>;
-
-export async function readBackendCpu(pids: number[]): Promise<Map<number, number>> {
-  return new Map(pids.map((pid) => [pid, readTicks(String(pid)) / TICKS_PER_SECOND]));
-}
-
-/** CPU seconds used so far by every process of the group (the server is started detached: its pid is the group's id). */
-export function readGroupCpuSeconds(group: number): number {
-  let ticks = 0;
+/** The pids of a process group (the server is started detached: its pid is the group's id). */
+export function listGroupPids(group: number): number[] {
+  const pids: number[] = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
     try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // fields after "(comm)": state ppid pgrp …
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) === group) pids.push(Number(entry));
     } catch {
-      continue; // exited meanwhile
+      // exited meanwhile
     }
-    // fields after "(comm)": state ppid pgrp … utime(12th) stime cutime cstime
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) !== group) continue;
-    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
-  return ticks / TICKS_PER_SECOND;
+  return pids;
+}
+
+/** CPU nanoseconds used so far by each of `pids`. */
+export function readCpuNs(pids: readonly number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, readProcessCpuNs(pid)]));
+}
+
+/** CPU seconds used so far by every live process of the group (for whole runs: bench/concurrency.ts). */
+export function readGroupCpuSeconds(group: number): number {
+  let ns = 0;
+  for (const used of readCpuNs(listGroupPids(group)).values()) ns += used;
+  return ns / 1e9;
+}
+
+/** The PostgreSQL backends serving the server (their queries' CPU is spent there, not in the server), by pid. */
+export type DatabasePids = () => Promise<number[]>;
+
+/** What `after` used beyond `before`, over every pid of `after` (one that started meanwhile counts from zero). */
+function sumSince(before: Map<number, number>, after: Map<number, number>): number {
+  let ns = 0;
+  for (const [pid, used] of after) ns += used - (before.get(pid) ?? 0);
+  return ns;
 }
 
 async function ask(server: Server, call: Call, i: number): Promise<{ ms: number; status: number }> {
@@ -116,23 +139,38 @@ async function ask(server: Server, call: Call, i: number): Promise<{ ms: number;
   return { ms: performance.now() - started, status: response.status };
 }
 
-/** Asks the call's first WARM_UP queries unmeasured, then the rest one at a time. */
-export async function measureCall(server: Server, call: Call, databaseCpu?: DatabaseCpu): Promise<CallResult> {
+/**
+ * Asks the call's first WARM_UP queries unmeasured, then the rest one at a time, reading the
+ * server's CPU (its process group's, plus the database backends') before and after each:
+ * the server is otherwise idle, so that is the request's own CPU, to the nanosecond, and
+ * its p50/p95 are read like the wall times'.
+ */
+export async function measureCall(server: Server, call: Call, databasePids?: DatabasePids): Promise<CallResult> {
   for (let i = 0; i < WARM_UP; i++) await ask(server, call, i);
-  const cpuBefore = server.pid ? readGroupCpuSeconds(server.pid) : NaN;
-  const databaseBefore = (await databaseCpu?.()) ?? new Map<number, number>();
+  const serverPids = server.pid ? listGroupPids(server.pid) : [];
   const times: number[] = [];
+  const cpu: number[] = [];
   const errors: Record<number, number> = {};
   for (let i = WARM_UP; i < call.paths.length; i++) {
+    const databaseBefore = readCpuNs((await databasePids?.()) ?? []);
+    const serverBefore = readCpuNs(serverPids);
     const { ms, status } = await ask(server, call, i);
+    const serverAfter = readCpuNs(serverPids);
+    const databaseAfter = readCpuNs((await databasePids?.()) ?? []);
     times.push(ms);
+    cpu.push((sumSince(serverBefore, serverAfter) + sumSince(databaseBefore, databaseAfter)) / 1e6);
     if (status >= 400) errors[status] = (errors[status] ?? 0) + 1;
   }
-  const cpuAfter = server.pid ? readGroupCpuSeconds(server.pid) : NaN;
-  // a backend that started during the batch counts from zero
-  let databaseSeconds = 0;
-  for (const [pid, seconds] of (await databaseCpu?.()) ?? []) databaseSeconds += seconds - (databaseBefore.get(pid) ?? 0);
+  const cpuMean = cpu.reduce((sum, value) => sum + value, 0) / cpu.length;
   times.sort((a, b) => a - b);
-  const cpuMs = Number.isFinite(cpuAfter - cpuBefore) ? ((cpuAfter - cpuBefore + databaseSeconds) * 1000) / times.length : null;
-  return { name: call.name, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), cpuMs, errors };
+  cpu.sort((a, b) => a - b);
+  const measured = serverPids.length > 0;
+  return {
+    name: call.name,
+    n: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    cpu: measured ? { p50: percentile(cpu, 50), p95: percentile(cpu, 95), mean: cpuMean } : null,
+    errors,
+  };
 }

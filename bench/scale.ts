@@ -19,7 +19,7 @@ import { readDataVersion, recordDataChange } from "@/lib/data-version/record-dat
 import { COUNTED_DATASETS } from "@/lib/data-version/count-datasets";
 import { BENCH_DATABASE_URL, heading, openBenchDb } from "./bench-db";
 import { planScale, replicateInto, SCALE_SHAPES, sqliteRunner, type ScaleShape, type SqlRunner } from "./scale-build";
-import { listCalls, measureCall, readBackendCpu, type CallResult, type DatabaseCpu } from "./scale-measure";
+import { listCalls, measureCall, type CallResult, type DatabasePids } from "./scale-measure";
 import { ensurePostgresShape, pgRunner } from "./scale-postgres";
 import { startServer } from "./serve";
 import pg from "pg";
@@ -130,33 +130,35 @@ export async function ensureScaleDb(shape: ScaleShape, targetSales: number, sour
 }
 
 async function measureTarget(target: Target, requests: number, port: number): Promise<Measured> {
-  const { calls, rows } = await withRunner(target.databaseUrl, async (runner) => ({ calls: await listCalls(runner, requests), rows: await describeRows(runner) }));
-  const started = performance.now();
-  const server = await startServer(port, target.databaseUrl);
-  // On PostgreSQL the queries run in the database's backends, outside the server's processes:
-  // their CPU (same machine) is added, found by the database's name in pg_stat_activity.
-  const databaseCpu: DatabaseCpu | undefined = target.databaseUrl.startsWith("file:")
-    ? undefined
-    : () =>
-        withRunner(target.databaseUrl, async (runner) =>
-          readBackendCpu((await runner.all<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)).map((r) => Number(r.pid))),
-        );
-  const startSeconds = (performance.now() - started) / 1000;
-  try {
-    console.log(`\n### ${target.label} (server up in ${startSeconds.toFixed(0)} s, load average ${loadavg()[0]?.toFixed(1)})`);
-    console.log(`${"call".padEnd(40)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"CPU/req".padStart(9)}  errors`);
-    const results: CallResult[] = [];
-    for (const call of calls) {
-      const result = await measureCall(server, call, databaseCpu);
-      results.push(result);
-      const errors = Object.entries(result.errors).map(([status, count]) => `${count}× ${status}`).join(", ") || "none";
-      console.log(`${result.name.replace(/`/g, "").padEnd(40)} ${ms(result.p50).padStart(8)} ${ms(result.p95).padStart(8)} ${(result.cpuMs === null ? "n/a" : ms(result.cpuMs)).padStart(9)}  ${errors}`);
+  // One connection of the bench's own for the whole target: it draws the queries and, on
+  // PostgreSQL, lists the backends serving the server before and after each request (their
+  // CPU is the queries', spent outside the server's processes; this one is left out).
+  return withRunner(target.databaseUrl, async (runner) => {
+    const calls = await listCalls(runner, requests);
+    const rows = await describeRows(runner);
+    const databasePids: DatabasePids | undefined = target.databaseUrl.startsWith("file:")
+      ? undefined
+      : async () => (await runner.all<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)).map((r) => Number(r.pid));
+    const started = performance.now();
+    const server = await startServer(port, target.databaseUrl);
+    const startSeconds = (performance.now() - started) / 1000;
+    try {
+      console.log(`\n### ${target.label} (server up in ${startSeconds.toFixed(0)} s, load average ${loadavg()[0]?.toFixed(1)})`);
+      console.log(`${"call".padEnd(40)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"CPU p50".padStart(9)} ${"CPU p95".padStart(9)} ${"CPU mean".padStart(9)}  errors`);
+      const results: CallResult[] = [];
+      for (const call of calls) {
+        const result = await measureCall(server, call, databasePids);
+        results.push(result);
+        const errors = Object.entries(result.errors).map(([status, count]) => `${count}× ${status}`).join(", ") || "none";
+        const cpu = result.cpu ? [result.cpu.p50, result.cpu.p95, result.cpu.mean].map((value) => ms(value).padStart(9)).join(" ") : "n/a".padStart(29);
+        console.log(`${result.name.replace(/`/g, "").padEnd(40)} ${ms(result.p50).padStart(8)} ${ms(result.p95).padStart(8)} ${cpu}  ${errors}`);
+      }
+      return { target, results, startSeconds, rows };
+    } finally {
+      server.stop();
+      await new Promise((r) => setTimeout(r, 1000)); // the port is free again for the next target
     }
-    return { target, results, startSeconds, rows };
-  } finally {
-    server.stop();
-    await new Promise((r) => setTimeout(r, 1000)); // the port is free again for the next target
-  }
+  });
 }
 
 const ms = (value: number) => (value >= 100 ? `${Math.round(value).toLocaleString("en-GB")} ms` : `${value.toFixed(1)} ms`);
@@ -167,7 +169,7 @@ function growth(value: number | null, base: number | null): string {
   return factor >= 1.5 || factor <= 0.67 ? ` (×${factor >= 10 ? factor.toFixed(0) : factor.toFixed(1)})` : " (≈)";
 }
 
-/** The README table: p50 / p95 wall time and server CPU per request, with CPU growth against the first target. */
+/** The README table: p50 / p95 wall time and p50 / p95 server CPU per request, with the CPU p95's growth against the first target. */
 function printTable(measured: Measured[], sales: number) {
   const base = measured.find((m) => m.target.shape === "25k") ?? null;
   heading(`Scale: one connection, cache misses (markdown; ${sales.toLocaleString("en-GB")} sales per shape)`);
@@ -180,12 +182,12 @@ function printTable(measured: Measured[], sales: number) {
       const r = m.results[row];
       if (!r) return "";
       const errors = Object.entries(r.errors).map(([status, count]) => `${count}× ${status}`).join(", ");
-      const cpu = r.cpuMs === null ? "" : `, CPU ${ms(r.cpuMs)}${m === base ? "" : growth(r.cpuMs, base?.results[row]?.cpuMs ?? null)}`;
+      const cpu = r.cpu ? `, CPU ${ms(r.cpu.p50)} / ${ms(r.cpu.p95)}${m === base ? "" : growth(r.cpu.p95, base?.results[row]?.cpu?.p95 ?? null)}` : "";
       return `${ms(r.p50)} / ${ms(r.p95)}${cpu}${errors ? ` — ${errors}` : ""}`;
     });
     console.log(`| ${name} | ${cells.join(" | ")} |`);
   }
-  console.log(`\np50 / p95 wall time, server CPU per request (growth of CPU against the 25k bundle; ≈ within ×1.5). Load average ${loadavg().map((l) => l.toFixed(1)).join(", ")}.`);
+  console.log(`\np50 / p95 wall time, then p50 / p95 server CPU per request (growth of the CPU p95 against the 25k bundle; ≈ within ×1.5). Load average ${loadavg().map((l) => l.toFixed(1)).join(", ")}.`);
 }
 
 export async function benchScale() {
