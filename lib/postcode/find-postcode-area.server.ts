@@ -24,18 +24,31 @@ export async function countPostcodesInScope(db: Db, scope: PostcodeScope): Promi
   return readCount(rows[0]?.count);
 }
 
+/** A PostcodeArea whose circle's postcodes are not counted yet (an outward code's or sector's are: one aggregate). */
+export type LocatedPostcodeArea = Omit<PostcodeArea, "postcodeCount"> & { postcodeCount?: number };
+
 /**
  * The postcodes a search covers: a full postcode and every postcode within the radius of
  * its centroid; an outward code or sector, all of its own postcodes (spec §5).
  */
 export async function findPostcodeArea(db: Db, query: PostcodeQuery, radiusMiles: number): Promise<PostcodeArea> {
+  const area = await locatePostcodeArea(db, query, radiusMiles);
+  return { ...area, postcodeCount: area.postcodeCount ?? (await countPostcodesInScope(db, area.scope)) };
+}
+
+/**
+ * findPostcodeArea without counting a circle's postcodes, which reads every postcode of the
+ * circle's band of latitude (~10-16 ms for 10 miles at 1.7M postcodes): for a caller that
+ * learns the count more cheaply (the search, from the sale summaries' units).
+ */
+export async function locatePostcodeArea(db: Db, query: PostcodeQuery, radiusMiles: number): Promise<LocatedPostcodeArea> {
   if (query.kind === "postcode") {
     const row = await db.postcode.findUnique({ where: { postcode: query.value }, select: { latitude: true, longitude: true } });
     if (!row) throw notFound(`Postcode ${query.value} was not found. ${COVERAGE}`);
     if (row.latitude === null || row.longitude === null) throw notFound(`Postcode ${query.value} has no recorded location, so there is no area to search around.`);
     const centre = { latitude: row.latitude, longitude: row.longitude };
     const scope: PostcodeScope = { kind: "circle", centre, radiusMetres: milesToMetres(radiusMiles) };
-    return { label: query.value, kind: "postcode", centre, postcodeCount: await countPostcodesInScope(db, scope), scope };
+    return { label: query.value, kind: "postcode", centre, scope };
   }
   const where = query.kind === "outcode" ? { outcode: query.value } : { sector: query.value };
   const summary = await db.postcode.aggregate({ where, _count: { _all: true }, _avg: { latitude: true, longitude: true } });

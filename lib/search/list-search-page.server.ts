@@ -132,7 +132,7 @@ export type PageHint = {
 
 /** The Sale table's single-column indexes a walk can use, by column: found once per client. */
 const walkIndexes = new WeakMap<Db, Promise<Map<WalkColumn, string>>>();
-const WALK_INDEXES: Record<WalkColumn, string> = { date: "Sale_date_idx", price: "Sale_price_idx" };
+const WALK_INDEXES: Record<WalkColumn, string> = { date: "Sale_date_postcode_idx", price: "Sale_price_idx" };
 
 function findWalkIndexes(db: Db): Promise<Map<WalkColumn, string>> {
   let found = walkIndexes.get(db);
@@ -196,11 +196,13 @@ export async function choosePagePlan(db: Db, hint: PageHint, size: number): Prom
  * that follows the walk (and remembers postcodes already seen). For listings, a scalar
  * subquery (the key finds at most one postcode), which PostgreSQL cannot make a join: given
  * EXISTS it hashed every postcode of a 10-mile circle (30k rows, 15-40 ms) to check a few
- * hundred listings. SQLite probes the key either way.
+ * hundred listings. SQLite probes the key either way, but only EXISTS reads the key and
+ * point from Postcode's (postcode, latitude, longitude) index alone; its scalar subquery
+ * read the key's index and then the table row.
  */
-function sqlRowInScope(scope: PostcodeScope, table: Branch["table"]): Prisma.Sql {
+function sqlRowInScope(db: Db, scope: PostcodeScope, table: Branch["table"]): Prisma.Sql {
   const probe = Prisma.sql`SELECT 1 FROM "Postcode" AS "scope" WHERE "scope"."postcode" = ${Prisma.raw(`"${table}"."postcode"`)} AND ${sqlPostcodeInScope(scope, "scope")}`;
-  return table === "Sale" ? Prisma.sql`EXISTS (${probe})` : Prisma.sql`(${probe}) IS NOT NULL`;
+  return table === "Sale" || providerOfDb(db) === "sqlite" ? Prisma.sql`EXISTS (${probe})` : Prisma.sql`(${probe}) IS NOT NULL`;
 }
 
 /**
@@ -208,13 +210,13 @@ function sqlRowInScope(scope: PostcodeScope, table: Branch["table"]): Prisma.Sql
  * rows and the listing figures alike (a 10-mile circle's ~24k postcodes listed and looked up
  * one by one cost 26-36 ms for a few hundred listings).
  */
-export function sqlListingsWhere(where: Prisma.Sql, plan: PagePlan | null): Prisma.Sql {
-  return plan?.listingsByRow ? sqlRowInScope(plan.scope, "Listing") : where;
+export function sqlListingsWhere(db: Db, where: Prisma.Sql, plan: PagePlan | null): Prisma.Sql {
+  return plan?.listingsByRow ? sqlRowInScope(db, plan.scope, "Listing") : where;
 }
 
 /** The condition a branch's rows are read with under the plan. */
-function sqlBranchWhere(branch: Branch, plan: PagePlan | null): Prisma.Sql {
-  return branch.table === "Listing" ? sqlListingsWhere(branch.where, plan) : branch.where;
+function sqlBranchWhere(db: Db, branch: Branch, plan: PagePlan | null): Prisma.Sql {
+  return branch.table === "Listing" ? sqlListingsWhere(db, branch.where, plan) : branch.where;
 }
 
 /** A range of the walked column: `from` and `to` in the order asked for, each included or not. */
@@ -223,9 +225,10 @@ type WalkRange = { from?: { value: unknown; included: boolean }; to?: { value: u
 /**
  * The whole Sale table's rows within `range` of `column`, read down its own index (SQLite
  * told so; PostgreSQL, given only the range, or the range and an order with a LIMIT, has no
- * better index for it), as a subquery named "Sale" for the branch's expressions.
+ * better index for it), as a subquery named "Sale" for the branch's expressions; with
+ * `keys`, each row's transactionId too.
  */
-function sqlWalkedSales(db: Db, column: WalkColumn, index: string, order: SearchSortOrder, range: WalkRange, limit?: number): Prisma.Sql {
+function sqlWalkedSales(db: Db, column: WalkColumn, index: string, order: SearchSortOrder, range: WalkRange, keys: boolean, limit?: number): Prisma.Sql {
   const postgres = providerOfDb(db) === "postgres";
   const name = Prisma.raw(`"${column}"`);
   const conditions: Prisma.Sql[] = [];
@@ -237,8 +240,10 @@ function sqlWalkedSales(db: Db, column: WalkColumn, index: string, order: Search
   const where = conditions.length ? Prisma.join(conditions, " AND ") : TRUE;
   const indexed = postgres ? Prisma.empty : Prisma.raw(` INDEXED BY "${index}"`);
   const tail = limit === undefined ? (postgres ? Prisma.sql` OFFSET 0` : Prisma.empty) : Prisma.sql` ORDER BY ${name} ${Prisma.raw(order === "desc" ? "DESC" : "ASC")} ${sqlLimit(limit)}`;
-  // The columns the branch's key, value and postcode check read.
-  const columns = Prisma.raw(["transactionId", "postcode", column].map((c) => `"${c}"`).join(", "));
+  // The columns the branch's value and postcode check read, and its key when rows are read:
+  // a walk for the bound alone then reads the index only (the date index carries the
+  // postcode), never the table rows it passes over.
+  const columns = Prisma.raw([...(keys ? ["transactionId"] : []), "postcode", column].map((c) => `"${c}"`).join(", "));
   return Prisma.sql`(SELECT ${columns} FROM "Sale"${indexed} WHERE ${where}${tail}) AS "Sale"`;
 }
 
@@ -285,7 +290,7 @@ async function findWalkedBranch(db: Db, segment: Segment, plan: PagePlan | null)
  */
 function sqlSegment(db: Db, segment: Segment, condition: (branch: Branch) => Prisma.Sql, valuesOnly: boolean, plan: PagePlan | null, walked?: { branch: Branch; source: Prisma.Sql }): Prisma.Sql {
   const selects = segment.branches.map((b) => {
-    const from = walked && plan && b === walked.branch ? Prisma.sql`${walked.source} WHERE ${sqlRowInScope(plan.scope, "Sale")}` : b.from(sqlBranchWhere(b, plan));
+    const from = walked && plan && b === walked.branch ? Prisma.sql`${walked.source} WHERE ${sqlRowInScope(db, plan.scope, "Sale")}` : b.from(sqlBranchWhere(db, b, plan));
     return valuesOnly ? Prisma.sql`SELECT ${b.value} AS "value" FROM ${from} AND ${condition(b)}` : Prisma.sql`SELECT ${b.key} AS "key", ${b.value} AS "value" FROM ${from} AND ${condition(b)}`;
   });
   const union = Prisma.join(selects, " UNION ALL ");
@@ -334,16 +339,16 @@ async function walkPageBound(db: Db, segment: Segment, order: SearchSortOrder, a
   const cursor = after ? bindValue(segment.kind, after.value) : undefined;
   const own = walkBounds(plan, walked.column, order);
   const range: WalkRange = { from: laterStart(order, own.from, cursor === undefined ? undefined : { value: cursor, included: false }), to: own.to };
-  const source = sqlWalkedSales(db, walked.column, walked.index, order, range, plan.walk.budget);
+  const source = sqlWalkedSales(db, walked.column, walked.index, order, range, false, plan.walk.budget);
   const sales = await db.$queryRaw<{ value: unknown }[]>(
-    Prisma.sql`SELECT ${walked.branch.value} AS "value" FROM ${source} WHERE ${sqlRowInScope(plan.scope, "Sale")} ORDER BY ${walked.branch.value} ${direction} ${sqlLimit(count)}`,
+    Prisma.sql`SELECT ${walked.branch.value} AS "value" FROM ${source} WHERE ${sqlRowInScope(db, plan.scope, "Sale")} ORDER BY ${walked.branch.value} ${direction} ${sqlLimit(count)}`,
   );
   if (sales.length < count) return null;
   const past = (b: Branch) => (cursor === undefined ? TRUE : sqlBeyond(order, b.value, cursor));
   const others = await Promise.all(
     segment.branches
       .filter((b) => b !== walked.branch)
-      .map((b) => db.$queryRaw<{ value: unknown }[]>(Prisma.sql`SELECT ${b.value} AS "value" FROM ${b.from(sqlBranchWhere(b, plan))} AND ${past(b)} ORDER BY "value" ${direction} ${sqlLimit(count)}`)),
+      .map((b) => db.$queryRaw<{ value: unknown }[]>(Prisma.sql`SELECT ${b.value} AS "value" FROM ${b.from(sqlBranchWhere(db, b, plan))} AND ${past(b)} ORDER BY "value" ${direction} ${sqlLimit(count)}`)),
   );
   const sign = order === "desc" ? -1 : 1;
   const values = [...sales, ...others.flat()].map((row) => ({ raw: row.value, at: toOrdered(row.value) })).sort((a, b) => sign * (a.at - b.at));
@@ -394,7 +399,7 @@ export async function readSearchPage(db: Db, segments: Segment[], order: SearchS
             source: sqlWalkedSales(db, walked.column, walked.index, order, {
               from: laterStart(order, walkBounds(plan, walked.column, order).from, from ? { value: bindValue(segment.kind, from.value), included: true } : undefined),
               to: { value: walk.bound, included: true },
-            }),
+            }, true),
           }
         : undefined;
     const orderBy = segment.kind === "none" ? Prisma.sql`"key"` : Prisma.sql`"value" ${direction}, "key"`;

@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { notFound } from "@/lib/errors/app-error";
-import { findPostcodeArea } from "@/lib/postcode/find-postcode-area.server";
+import { countPostcodesInScope, locatePostcodeArea } from "@/lib/postcode/find-postcode-area.server";
 import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
 import { formatNumber } from "@/lib/format/format";
@@ -20,8 +20,11 @@ import { listingToProperty, saleToProperty } from "@/lib/property/to-property";
 import type { Property } from "@/lib/property/schemas";
 import type { SearchQuery, SearchResponse } from "./schemas";
 
-/** What a search covers: an area's postcodes, or a few UPRNs (one, or the best address matches). */
-type Filter = { kind: "scope"; scope: PostcodeScope; postcodes: number } | { kind: "uprns"; uprns: readonly string[] };
+/**
+ * What a search covers: an area's postcodes (with their count when already known), or a few
+ * UPRNs (one, or the best address matches).
+ */
+type Filter = { kind: "scope"; scope: PostcodeScope; postcodes?: number } | { kind: "uprns"; uprns: readonly string[] };
 
 function sqlFilter(filter: Filter, table: "Sale" | "Listing"): Prisma.Sql {
   const column = (name: string) => Prisma.raw(`"${table}"."${name}"`);
@@ -42,7 +45,7 @@ async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: S
   // against the table's (list-search-page.server.ts, PageHint).
   const { figures, hint } = await readSaleFigures(db, filter, where.sales);
   const plan = hint ? await choosePagePlan(db, hint, query.pageSize) : null;
-  const [listingStats, page] = await Promise.all([getListingStats(db, sqlListingsWhere(where.listings, plan)), listSearchPage(db, segments, query.order, after, query.pageSize, plan)]);
+  const [listingStats, page] = await Promise.all([getListingStats(db, sqlListingsWhere(db, where.listings, plan)), listSearchPage(db, segments, query.order, after, query.pageSize, plan)]);
   const { stats, trend: priceTrend, otherCount: nonResidentialSales } = figures;
   const listingTotal = listingStats.for_sale.count + listingStats.to_let.count;
   const keysOf = (table: PageRow["table"]) => page.rows.filter((row) => row.table === table).map((row) => row.key);
@@ -97,12 +100,13 @@ async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: S
 /** The sale figures of a search, and for an area the hint its page's plan is chosen by. */
 async function readSaleFigures(db: Db, filter: Filter, where: Prisma.Sql): Promise<{ figures: AreaSaleFigures; hint?: PageHint }> {
   if (filter.kind !== "scope") return { figures: await getAreaSaleFigures(db, where, sqlResidentialSale()) };
-  const [{ figures, first, latest }, counts] = await Promise.all([getScopeSaleFiguresAndRange(db, filter.scope), readTableCounts(db, ["sale"])]);
+  const [{ figures, first, latest, postcodes }, counts] = await Promise.all([getScopeSaleFiguresAndRange(db, filter.scope), readTableCounts(db, ["sale"])]);
   const hint: PageHint = {
     scope: filter.scope,
     matches: figures.stats.count + figures.otherCount,
     totalSales: counts.get("sale") ?? 0,
-    postcodes: filter.postcodes,
+    // The summaries' count; counted only when they could not give it (stale, or read from the sales).
+    postcodes: filter.postcodes ?? postcodes ?? (await countPostcodesInScope(db, filter.scope)),
     // every matched sale's range (the residential figures' own may be narrower: never passed)
     ...(first !== undefined ? { first, latest } : {}),
   };
@@ -124,7 +128,7 @@ export async function searchProperties(db: Db, query: SearchQuery): Promise<Sear
     const parsed = parsePostcodeQuery(query.postcode);
     if (!parsed) throw notFound(`${query.postcode} is not a UK postcode.`);
     const radius = Number(query.radius);
-    const area = await findPostcodeArea(db, parsed, radius);
+    const area = await locatePostcodeArea(db, parsed, radius);
     return buildResponse(
       db,
       query,

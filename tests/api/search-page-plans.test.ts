@@ -158,8 +158,8 @@ describe("an area's listing figures read row by row", () => {
   it.each(scopes)("over %s equal those read by the area's postcodes", async (_name, scope) => {
     const db = database.current().db;
     const where = whereOf(scope).listings;
-    const byPostcode = await getListingStats(db, sqlListingsWhere(where, null));
-    const byRow = await getListingStats(db, sqlListingsWhere(where, { scope, walk: null, listingsByRow: true }));
+    const byPostcode = await getListingStats(db, sqlListingsWhere(db, where, null));
+    const byRow = await getListingStats(db, sqlListingsWhere(db, where, { scope, walk: null, listingsByRow: true }));
     expect(byPostcode.for_sale.count + byPostcode.to_let.count).toBeGreaterThan(0);
     expect(byRow).toEqual(byPostcode);
   });

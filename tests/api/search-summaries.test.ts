@@ -6,7 +6,8 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 import { rebuildSaleSummaries } from "@/lib/import/rebuild-sale-summaries";
 import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
 import { getAreaSaleFigures, getNewestSaleSource, getNewestSaleSourceAt } from "@/lib/property/get-sale-stats.server";
-import { getScopeSaleFigures } from "@/lib/property/get-scope-sale-figures.server";
+import { getScopeSaleFigures, getScopeSaleFiguresAndRange } from "@/lib/property/get-scope-sale-figures.server";
+import { countPostcodesInScope } from "@/lib/postcode/find-postcode-area.server";
 import { sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
 import { authed, useTestDatabase } from "../helpers/api";
 
@@ -76,6 +77,14 @@ describe("area figures from the sale summaries", () => {
   it.each(scopes)("equal the pass over the Sale index for %s", async (_name, scope) => {
     const expected = await fromSales(scope);
     expect(await getScopeSaleFigures(database.current().db, scope)).toEqual(expected);
+  });
+
+  // The search's page plan takes the scope's postcode count from them (a circle's postcodes
+  // are never counted one by one): the kept sector counts and the other units it lists.
+  it.each(scopes)("count the same postcodes as the Postcode table for %s", async (_name, scope) => {
+    const db = database.current().db;
+    const { postcodes } = await getScopeSaleFiguresAndRange(db, scope);
+    expect(postcodes).toBe(await countPostcodesInScope(db, scope));
   });
 
   it.each(scopes)("give area analysis the same newest sale for %s, read at the figures' latest date", async (_name, scope) => {
