@@ -77,8 +77,12 @@ function toCopyValue(value: unknown): string {
   return text;
 }
 
-/** Rows as COPY text: one line per row, the columns in order, tab-separated (map and join: string concatenation was twice as slow). */
-export function toCopyText<R extends Record<string, unknown>>(columns: readonly (keyof R & string)[], rows: readonly R[]): string {
+/**
+ * Rows as COPY text: one line per row, the columns in order, tab-separated (map and join:
+ * string concatenation was twice as slow), each line ending in `trailing` (COPY text the
+ * caller has escaped: a staged load's batch number).
+ */
+export function toCopyText<R extends Record<string, unknown>>(columns: readonly (keyof R & string)[], rows: readonly R[], trailing = ""): string {
   if (!rows.length) return "";
-  return `${rows.map((row) => columns.map((column) => toCopyValue(row[column])).join("\t")).join("\n")}\n`;
+  return `${rows.map((row) => columns.map((column) => toCopyValue(row[column])).join("\t") + trailing).join("\n")}\n`;
 }

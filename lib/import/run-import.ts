@@ -1,28 +1,28 @@
-import path from "node:path";
 import { providerOfDb } from "@/lib/db/client";
 import { recordImportChange } from "@/lib/data-version/record-data-change";
-import { addMonth, createMonthRange, describePeriod, findPeriodInFileName } from "./derive-period";
-import { connectRawPg } from "./pg-copy";
+import { addMonth, createMonthRange } from "./derive-period";
+import { isBulkRecordStore } from "./bulk-load";
+import { deleteInBatches, TRANSACTION_OPTIONS } from "./delete-in-batches";
 import { openOutcomes } from "./read-outcomes";
-import { isBulkRecordStore, type BulkRecordStore } from "./sql-table-store";
+import { runStagedImport } from "./run-staged-import";
+import { restoreSetAsideIndexes } from "./set-aside-indexes";
 import { showProgress } from "./show-progress";
+import { createTally, describeFile, summariseImport, type FileDescription } from "./tally-import";
 import { setTxDialect } from "./tx-dialect";
-import { MAX_LISTED_REJECTIONS, type Db, type ImportOptions, type ImportSummary, type Importer, type Rejection } from "./types";
+import type { Db, ImportOptions, ImportSummary, Importer } from "./types";
 
 const DEFAULT_BATCH_SIZE = 1_000;
 // Keeps each transaction short and every IN (…) list under the databases' parameter limits;
 // bulk stores bind a batch as one JSON parameter, so only the transaction's length bounds them.
 const MAX_BATCH_SIZE = 10_000;
 const MAX_BULK_BATCH_SIZE = 200_000;
-// A batch is a few statements; the generous limit covers a slow disk or a busy server.
-const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 120_000 };
 
-type Scan = { source: string; period: string; deleteKeys: Set<string> };
+type Scan = FileDescription & { deleteKeys: Set<string> };
 
 /**
  * Pass 1 reads the file without writing. The period must be on every record, and it comes
  * from the whole file's dates; and a change file may delete a key it also re-adds, which
- * only the whole file can tell. Parsing is cheap next to writing, so two passes cost little.
+ * only the whole file can tell. (Bulk stores read the file once instead: run-staged-import.ts.)
  */
 async function scanFile<R>(importer: Importer<R>, filePath: string, options: ImportOptions, label: string): Promise<Scan> {
   const opened = await openOutcomes(importer, filePath, { period: options.period ?? "" });
@@ -39,12 +39,7 @@ async function scanFile<R>(importer: Importer<R>, filePath: string, options: Imp
     progress.update(opened.bytesRead(), rows);
   }
   progress.finish();
-  const fromContents = opened.layout ? describePeriod(months, opened.layout.periodStyle) : null;
-  return {
-    source: opened.layout?.source ?? importer.dataset,
-    period: options.period ?? fromContents ?? findPeriodInFileName(filePath) ?? "undated",
-    deleteKeys,
-  };
+  return { ...describeFile(importer, filePath, options, opened.layout, months), deleteKeys };
 }
 
 /**
@@ -55,63 +50,34 @@ async function scanFile<R>(importer: Importer<R>, filePath: string, options: Imp
 export async function runImport<R>(db: Db, importer: Importer<R>, filePath: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const started = performance.now();
   const label = options.label ?? importer.dataset;
-  const dialect = providerOfDb(db);
   const maxBatchSize = importer.store.batchSize ? MAX_BULK_BATCH_SIZE : MAX_BATCH_SIZE;
   const batchSize = Math.min(Math.max(1, Math.floor(options.batchSize ?? importer.store.batchSize ?? DEFAULT_BATCH_SIZE)), maxBatchSize);
+  // A first bulk load killed with its table's indexes set aside left their definitions: build them first.
+  await restoreSetAsideIndexes(db);
+  if (isBulkRecordStore(importer.store)) return runStagedImport(db, importer, importer.store, filePath, options, { started, label, batchSize });
   const scan = await scanFile(importer, filePath, options, label);
-  // Bulk stores on PostgreSQL write their batches by COPY through a raw connection of their own.
-  const store = importer.store;
-  const raw = dialect === "postgres" && isBulkRecordStore(store) ? { client: await connectRawPg(db), store } : null;
-  try {
-    return await writeFile(db, importer, filePath, options, { started, label, dialect, batchSize, scan, raw });
-  } finally {
-    await raw?.client.end();
-  }
+  return writeFile(db, importer, filePath, options, { started, label, batchSize, scan });
 }
 
-type WriteContext<R> = {
-  started: number;
-  label: string;
-  dialect: ReturnType<typeof providerOfDb>;
-  batchSize: number;
-  scan: Scan;
-  raw: { client: Awaited<ReturnType<typeof connectRawPg>>; store: BulkRecordStore<R> } | null;
-};
+type WriteContext = { started: number; label: string; batchSize: number; scan: Scan };
 
 /** Pass 2: the rows written a batch at a time (a transaction each), then the deletes. */
-async function writeFile<R>(db: Db, importer: Importer<R>, filePath: string, options: ImportOptions, { started, label, dialect, batchSize, scan, raw }: WriteContext<R>): Promise<ImportSummary> {
+async function writeFile<R>(db: Db, importer: Importer<R>, filePath: string, options: ImportOptions, { started, label, batchSize, scan }: WriteContext): Promise<ImportSummary> {
+  const dialect = providerOfDb(db);
   const opened = await openOutcomes(importer, filePath, { period: scan.period });
   const progress = showProgress(`${label} (write)`, opened.totalBytes, options.progress);
-
-  const totals = { read: 0, inserted: 0, updated: 0, deleted: 0, rejected: 0 };
-  const rejections: Rejection[] = [];
-  const reject = (line: number, reason: string) => {
-    totals.rejected++;
-    if (rejections.length < MAX_LISTED_REJECTIONS) rejections.push({ line, reason });
-  };
+  const tally = createTally();
+  const { totals, reject } = tally;
   const unit = importer.format === "csv" ? "line" : "feature";
 
   let batch = new Map<string, { position: number; record: R }>();
-  const write = async (records: R[]) => {
-    const counts = raw
-      ? await raw.store.upsertByCopy(raw.client, records)
-      : await db.$transaction((tx) => importer.store.upsert(setTxDialect(tx, dialect), records), TRANSACTION_OPTIONS);
-    totals.inserted += counts.inserted;
-    totals.updated += counts.updated;
-  };
-  // A COPY batch is the database server's work: the next batch is read and parsed while it
-  // runs, one batch in flight at most, committed in file order. (Through Prisma on SQLite
-  // the write runs on this thread, so there is nothing to overlap.)
-  let inFlight: Promise<void> | null = null;
   const flush = async () => {
     if (!batch.size) return;
     const records = [...batch.values()].map((entry) => entry.record);
     batch = new Map();
-    if (!raw) return write(records);
-    await inFlight;
-    inFlight = write(records);
-    // Handled when awaited (next flush or the end); this only stops Node calling it unhandled meanwhile.
-    inFlight.catch(() => undefined);
+    const counts = await db.$transaction((tx) => importer.store.upsert(setTxDialect(tx, dialect), records), TRANSACTION_OPTIONS);
+    totals.inserted += counts.inserted;
+    totals.updated += counts.updated;
   };
 
   // Deletes wait for the end so that a key deleted and re-added in the same change
@@ -137,29 +103,9 @@ async function writeFile<R>(db: Db, importer: Importer<R>, filePath: string, opt
     progress.update(opened.bytesRead(), totals.read);
   }
   await flush();
-  await inFlight;
-  const deletes = [...pendingDeletes].filter((key) => !reAdded.has(key));
-  for (let i = 0; i < deletes.length; i += batchSize) {
-    const keys = deletes.slice(i, i + batchSize);
-    totals.deleted += await db.$transaction((tx) => importer.store.delete(setTxDialect(tx, dialect), keys), TRANSACTION_OPTIONS);
-  }
+  totals.deleted += await deleteInBatches(db, importer, [...pendingDeletes].filter((key) => !reAdded.has(key)), batchSize);
   progress.finish();
   // Answer caches and kept counts follow the data's version (lib/data-version, decision 112).
   if (totals.inserted + totals.updated + totals.deleted > 0) await recordImportChange(db, importer.dataset);
-
-  return {
-    dataset: importer.dataset,
-    file: path.basename(filePath),
-    source: scan.source,
-    period: scan.period,
-    unit,
-    read: totals.read,
-    inserted: totals.inserted,
-    updated: totals.updated,
-    deleted: totals.deleted,
-    rejected: totals.rejected,
-    unchanged: totals.read - totals.inserted - totals.updated - totals.deleted - totals.rejected,
-    rejections,
-    seconds: (performance.now() - started) / 1000,
-  };
+  return summariseImport(importer, filePath, scan, tally, started);
 }

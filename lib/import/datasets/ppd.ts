@@ -82,6 +82,8 @@ export const SALE_TABLE: TableSpec<Sale> = {
   table: "Sale",
   key: "transactionId",
   columns: ["transactionId", "price", "date", "postcode", "outcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category", "uprn", "source", "period"],
+  // Every row carries the file's period, which the single-pass load knows only at the end.
+  periodColumn: "period",
   // uprn is filled in by address matching after the import; a re-import must not clear it.
   updatable: ["price", "date", "postcode", "outcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category", "source", "period"],
   // A new sale whose address key is one address's gets its UPRN as it is written, by the

@@ -1,0 +1,31 @@
+import type { Db, RecordStore, WriteCounts } from "./types";
+
+/**
+ * One file's single-pass load into a bulk store's table: every batch is staged as the file
+ * is read (the period is not known until its last row), then written from the stage in the
+ * same batches, a transaction each, once the period is. Runs on a raw connection of its own
+ * (better-sqlite3 or pg), whose temporary stage vanishes with it however the load ends.
+ */
+export type BulkLoad<R> = {
+  /** Appends one batch to the stage; batches are numbered from 0 in the order staged. */
+  stage: (records: R[]) => Promise<void>;
+  /** Which of `keys` were staged (a change file may delete a key and add it back); asked before any batch is written. */
+  listStagedKeys: (keys: string[]) => Promise<Set<string>>;
+  /** Writes staged batch `index` in one transaction, with `period` on every row; each batch once, in order. */
+  writeStagedBatch: (index: number, period: string) => Promise<WriteCounts>;
+  /** Batches staged so far. */
+  stagedBatches: () => number;
+  /** Drops the stage and closes the connection. */
+  end: () => Promise<void>;
+};
+
+/** A store for national files: its batches are staged and written by a BulkLoad (runImport's single pass). */
+export type BulkRecordStore<R> = RecordStore<R> & {
+  /** The table it writes: its secondary indexes may be set aside for a first load (set-aside-indexes.ts). */
+  table: string;
+  openBulkLoad: (db: Db) => Promise<BulkLoad<R>>;
+};
+
+export function isBulkRecordStore<R>(store: RecordStore<R>): store is BulkRecordStore<R> {
+  return typeof (store as Partial<BulkRecordStore<R>>).openBulkLoad === "function";
+}

@@ -1,0 +1,121 @@
+import { recordImportChange } from "@/lib/data-version/record-data-change";
+import type { BulkLoad, BulkRecordStore } from "./bulk-load";
+import { deleteInBatches } from "./delete-in-batches";
+import { addMonth, createMonthRange } from "./derive-period";
+import { openOutcomes } from "./read-outcomes";
+import { restoreSetAsideIndexes, setAsideIndexesIfEmpty } from "./set-aside-indexes";
+import { showProgress } from "./show-progress";
+import { createTally, describeFile, summariseImport, type FileDescription, type Tally } from "./tally-import";
+import type { Db, ImportOptions, ImportSummary, Importer } from "./types";
+
+// Which staged keys a change file's deletes ask about, a statement at a time.
+const STAGED_KEY_LOOKUP = 10_000;
+
+type StagedContext = { started: number; label: string; batchSize: number };
+type Staged = { file: FileDescription; pendingDeletes: Set<string> };
+
+/**
+ * A bulk store's import reads the file once. Every batch is staged as it is read (the same
+ * batches, and the same duplicate-key rejections within a batch, as the two-pass import
+ * writes); the period, which is on every row and comes from the whole file's months, is
+ * known at the end, and each staged batch is then written with it, a transaction each.
+ * Deletes come last, as before, except for keys the file also adds. Parsing the file twice
+ * was a sixth of a Price Paid import on SQLite and the part of it nothing overlapped on
+ * PostgreSQL.
+ */
+export async function runStagedImport<R>(db: Db, importer: Importer<R>, store: BulkRecordStore<R>, filePath: string, options: ImportOptions, { started, label, batchSize }: StagedContext): Promise<ImportSummary> {
+  const tally = createTally();
+  const load = await store.openBulkLoad(db);
+  try {
+    const staged = await stageFile(importer, load, filePath, options, { label, batchSize, tally });
+    const reAdded = await listStagedKeys(load, [...staged.pendingDeletes]);
+    await writeStaged(db, store, load, staged.file.period, tally, options, label);
+    tally.totals.deleted += await deleteInBatches(db, importer, [...staged.pendingDeletes].filter((key) => !reAdded.has(key)), batchSize);
+    // Answer caches and kept counts follow the data's version (lib/data-version, decision 112).
+    const { totals } = tally;
+    if (totals.inserted + totals.updated + totals.deleted > 0) await recordImportChange(db, importer.dataset);
+    return summariseImport(importer, filePath, staged.file, tally, started);
+  } finally {
+    await load.end();
+  }
+}
+
+/** The one pass over the file: rejections counted, batches staged (one in flight while the next is parsed), months and deletes noted. */
+async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: string, options: ImportOptions, { label, batchSize, tally }: { label: string; batchSize: number; tally: Tally }): Promise<Staged> {
+  const opened = await openOutcomes(importer, filePath, { period: options.period ?? "" });
+  const progress = showProgress(`${label} (read) `, opened.totalBytes, options.progress);
+  const { totals, reject } = tally;
+  const unit = importer.format === "csv" ? "line" : "feature";
+  const months = createMonthRange();
+  // Deletes wait for the end so that a key deleted and re-added in the same change
+  // file ends up present whichever order the two rows came in.
+  const pendingDeletes = new Set<string>();
+
+  let batch = new Map<string, { position: number; record: R }>();
+  // On PostgreSQL a batch's COPY is the server's work: the next batch is parsed meanwhile.
+  let inFlight: Promise<void> | null = null;
+  const flush = async () => {
+    if (!batch.size) return;
+    const records = [...batch.values()].map((entry) => entry.record);
+    batch = new Map();
+    await inFlight;
+    inFlight = load.stage(records);
+    // Handled when awaited (next flush or the end); this only stops Node calling it unhandled meanwhile.
+    inFlight.catch(() => undefined);
+  };
+  for await (const chunk of opened.outcomes) {
+    for (const { position, outcome } of chunk) {
+      totals.read++;
+      if (outcome.kind === "reject") reject(position, outcome.reason);
+      else if (outcome.kind === "delete") pendingDeletes.add(outcome.key);
+      else {
+        if (outcome.month) addMonth(months, outcome.month);
+        const key = importer.keyOf(outcome.record);
+        const earlier = batch.get(key);
+        if (earlier) reject(position, `duplicate key ${key} (first on ${unit} ${earlier.position})`);
+        else {
+          batch.set(key, { position, record: outcome.record });
+          if (batch.size >= batchSize) await flush();
+        }
+      }
+    }
+    progress.update(opened.bytesRead(), totals.read);
+  }
+  await flush();
+  await inFlight;
+  progress.finish();
+  return { file: describeFile(importer, filePath, options, opened.layout, months), pendingDeletes };
+}
+
+/**
+ * Writes the staged batches in order, a transaction each (a load stopped between two stays
+ * "loading" and the next run finishes it). Into an empty table the secondary indexes are set
+ * aside first and built once at the end (set-aside-indexes.ts); whatever happens they are
+ * built before this returns or throws, and a kill is repaired by the next import's start.
+ */
+async function writeStaged<R>(db: Db, store: BulkRecordStore<R>, load: BulkLoad<R>, period: string, { totals }: Tally, options: ImportOptions, label: string) {
+  const batches = load.stagedBatches();
+  if (!batches) return;
+  const setAside = await setAsideIndexesIfEmpty(db, store.table);
+  const progress = showProgress(`${label} (write)`, batches, options.progress);
+  try {
+    for (let index = 0; index < batches; index++) {
+      const counts = await load.writeStagedBatch(index, period);
+      totals.inserted += counts.inserted;
+      totals.updated += counts.updated;
+      progress.update(index + 1, totals.inserted + totals.updated);
+    }
+  } catch (error) {
+    // The load failed: its error is the one to see; an index left unbuilt here is built by the next import.
+    if (setAside) await restoreSetAsideIndexes(db).catch(() => undefined);
+    throw error;
+  }
+  if (setAside) await restoreSetAsideIndexes(db);
+  progress.finish();
+}
+
+async function listStagedKeys<R>(load: BulkLoad<R>, keys: string[]): Promise<Set<string>> {
+  const staged = new Set<string>();
+  for (let i = 0; i < keys.length; i += STAGED_KEY_LOOKUP) for (const key of await load.listStagedKeys(keys.slice(i, i + STAGED_KEY_LOOKUP))) staged.add(key);
+  return staged;
+}

@@ -1,0 +1,127 @@
+// A first Price Paid load into an empty Sale writes without Sale's secondary indexes and
+// builds them at the end; a load that fails builds them before it throws; and a load killed
+// in between (indexes dropped and recorded, some batches written) is repaired by the next
+// import, whatever its dataset, which then finishes the load exactly.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
+import type { Sale } from "@/lib/generated/sqlite/client";
+import { useFreshDatabases, type TestDb } from "@/tests/helpers/test-db";
+import { writeBundleSubset } from "@/tests/helpers/write-bundle-subset";
+import { isBulkRecordStore, type BulkLoad, type BulkRecordStore } from "./bulk-load";
+import { ppdImporter } from "./datasets/ppd";
+import { postcodesImporter } from "./datasets/postcodes";
+import { openOutcomes } from "./read-outcomes";
+import { runImport } from "./run-import";
+import { setAsideIndexesIfEmpty } from "./set-aside-indexes";
+import type { CsvImporter } from "./types";
+
+const fixture = (name: string) => path.join("tests/fixtures/import", name);
+const readSales = (db: Db) => db.sale.findMany({ orderBy: { transactionId: "asc" } });
+
+/** Sale's indexes by name, with their definitions (the primary key's included). */
+async function listSaleIndexes(t: TestDb): Promise<string[]> {
+  const rows =
+    t.provider === "postgres"
+      ? await t.db.$queryRawUnsafe<{ name: string; definition: string }[]>(`SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = 'Sale' ORDER BY 1`)
+      : await t.db.$queryRawUnsafe<{ name: string; definition: string | null }[]>(`SELECT name, sql AS definition FROM sqlite_master WHERE type = 'index' AND tbl_name = 'Sale' ORDER BY 1`);
+  return rows.map((row) => `${row.name}: ${row.definition ?? "(key)"}`);
+}
+
+const countRecorded = async (db: Db) => Number((await db.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM "_import_set_aside_index"`))[0]?.n);
+
+function ppdStore(): BulkRecordStore<Sale> {
+  if (!isBulkRecordStore(ppdImporter.store)) throw new Error("the Price Paid store is a bulk store");
+  return ppdImporter.store;
+}
+
+/** Price Paid whose loads call `beforeWrite` before writing each staged batch (with its index), and may fail there. */
+function watchWrites(beforeWrite: (index: number) => Promise<void>): CsvImporter<Sale> {
+  const store = ppdStore();
+  const openBulkLoad = async (db: Db): Promise<BulkLoad<Sale>> => {
+    const load = await store.openBulkLoad(db);
+    return { ...load, writeStagedBatch: async (index, period) => (await beforeWrite(index), load.writeStagedBatch(index, period)) };
+  };
+  const watched: BulkRecordStore<Sale> = { ...store, openBulkLoad };
+  return { ...ppdImporter, store: watched };
+}
+
+describe("a first bulk load sets the table's secondary indexes aside, and they always come back", () => {
+  const fresh = useFreshDatabases();
+
+  it("into an empty table: written without the four secondary indexes, built at the end with the same definitions; into a loaded one: kept", async () => {
+    const subset = writeBundleSubset();
+    try {
+      const t = await fresh();
+      const salesFile = path.join(subset.dataDir, subset.files[1]!.file);
+      const indexes = await listSaleIndexes(t);
+      expect(indexes.length).toBe(5);
+      const during: string[][] = [];
+      const watched = watchWrites(async () => void during.push(await listSaleIndexes(t)));
+      await runImport(t.db, watched, salesFile, { progress: false, batchSize: 97 });
+      expect(during.length).toBeGreaterThan(1);
+      for (const seen of during) expect(seen).toEqual(indexes.filter((index) => index.endsWith("(key)") || /pkey/.test(index)));
+      expect(await listSaleIndexes(t)).toEqual(indexes);
+      expect(await countRecorded(t.db)).toBe(0);
+
+      during.length = 0;
+      await runImport(t.db, watched, fixture("ppd-monthly-update.csv"), { progress: false });
+      expect(during).toEqual([indexes]);
+    } finally {
+      subset.cleanup();
+    }
+  }, 120_000);
+
+  it("a load that fails part-way builds the indexes before it throws", async () => {
+    const t = await fresh();
+    const failing = watchWrites(async (index) => {
+      if (index === 1) throw new Error("stopped at batch 2");
+    });
+    const indexes = await listSaleIndexes(t);
+    await expect(runImport(t.db, failing, fixture("ppd-bulk.csv"), { progress: false, batchSize: 2 })).rejects.toThrow("stopped at batch 2");
+    expect(await t.db.sale.count()).toBe(2);
+    expect(await listSaleIndexes(t)).toEqual(indexes);
+    expect(await countRecorded(t.db)).toBe(0);
+  });
+
+  it("a load killed between setting the indexes aside and building them is repaired by the next import of any dataset, and finished exactly by the next Price Paid import", async () => {
+    const subset = writeBundleSubset();
+    try {
+      const t = await fresh();
+      const salesFile = path.join(subset.dataDir, subset.files[1]!.file);
+      const indexes = await listSaleIndexes(t);
+      // What a kill -9 after the first batch leaves: the indexes dropped and recorded (one
+      // committed transaction), one batch written (another), and nothing after.
+      expect(await setAsideIndexesIfEmpty(t.db, "Sale")).toBe(true);
+      const load = await ppdStore().openBulkLoad(t.db);
+      await load.stage(await readFirstSales(salesFile, 50));
+      await load.writeStagedBatch(0, "2022-01..2022-09");
+      await load.end();
+      expect(await listSaleIndexes(t)).not.toEqual(indexes);
+      expect(await countRecorded(t.db)).toBe(4);
+
+      // A table with rows is never set aside again; the next import, of postcodes here, builds the four first.
+      await runImport(t.db, postcodesImporter, path.join(subset.dataDir, subset.files[0]!.file), { progress: false });
+      expect(await listSaleIndexes(t)).toEqual(indexes);
+      expect(await countRecorded(t.db)).toBe(0);
+
+      await runImport(t.db, ppdImporter, salesFile, { progress: false });
+      const clean = await fresh();
+      await runImport(clean.db, postcodesImporter, path.join(subset.dataDir, subset.files[0]!.file), { progress: false });
+      await runImport(clean.db, ppdImporter, salesFile, { progress: false });
+      expect(await readSales(t.db)).toEqual(await readSales(clean.db));
+    } finally {
+      subset.cleanup();
+    }
+  }, 120_000);
+});
+
+/** The file's first `count` sales as a load stages them (the period is bound when written). */
+async function readFirstSales(file: string, count: number): Promise<Sale[]> {
+  const opened = await openOutcomes(ppdImporter, file, { period: "" });
+  const sales: Sale[] = [];
+  for await (const chunk of opened.outcomes) {
+    for (const { outcome } of chunk) if (outcome.kind === "upsert" && sales.length < count) sales.push(outcome.record);
+  }
+  return sales;
+}

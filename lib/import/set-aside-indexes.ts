@@ -1,0 +1,95 @@
+// A first bulk load into an empty table writes its rows without the secondary indexes and
+// builds them once at the end: one sorted build per index instead of a random insert into
+// each for every row. The definitions are recorded in the same transaction that drops the
+// indexes, and removed in the same one that rebuilds them, so a load killed in between
+// leaves them recorded, and the next import rebuilds them before it does anything else.
+// The record is the importer's own table, made when first needed (like the migration
+// runner's _app_migrations), not a model: nothing else reads it.
+import { providerOfDb } from "@/lib/db/client";
+import { readCount, readText } from "@/lib/db/read-raw-values";
+import type { Db, Tx } from "./types";
+
+const RECORD = `"_import_set_aside_index"`;
+const RECORD_NAME = "_import_set_aside_index";
+// Building a national table's indexes takes minutes; the record waits for them.
+const REBUILD_TRANSACTION = { maxWait: 30_000, timeout: 60 * 60_000 };
+const SET_ASIDE_TRANSACTION = { maxWait: 30_000, timeout: 120_000 };
+
+type Index = { name: string; definition: string };
+
+/** The table's indexes that are neither its primary key nor unique (those are constraints, and the upsert needs the key). */
+async function listSecondaryIndexes(tx: Tx, postgres: boolean, table: string): Promise<Index[]> {
+  const rows = postgres
+    ? await tx.$queryRawUnsafe<{ name: unknown; definition: unknown }[]>(
+        `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+         WHERE i.indrelid = to_regclass($1) AND NOT i.indisunique AND NOT i.indisprimary ORDER BY c.relname`,
+        `"${table}"`,
+      )
+    : await tx.$queryRawUnsafe<{ name: unknown; definition: unknown }[]>(
+        `SELECT name, sql AS definition FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE%' ORDER BY name`,
+        table,
+      );
+  return rows.map((row) => ({ name: readText(row.name) ?? "", definition: readText(row.definition) ?? "" }));
+}
+
+async function hasIndex(tx: Tx, postgres: boolean, name: string): Promise<boolean> {
+  const [row] = postgres
+    ? await tx.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM pg_class WHERE oid = to_regclass($1)`, `"${name}"`)
+    : await tx.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'index' AND name = ?`, name);
+  return readCount(row?.n) > 0;
+}
+
+async function hasRecordTable(db: Db, postgres: boolean): Promise<boolean> {
+  const [row] = postgres
+    ? await db.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM pg_class WHERE oid = to_regclass($1)`, RECORD)
+    : await db.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?`, RECORD_NAME);
+  return readCount(row?.n) > 0;
+}
+
+/**
+ * When `table` has no rows, records its secondary indexes and drops them, in one
+ * transaction; true when it did. A table with rows keeps its indexes: it is live, and a
+ * change file touches few of them.
+ */
+export async function setAsideIndexesIfEmpty(db: Db, table: string): Promise<boolean> {
+  const postgres = providerOfDb(db) === "postgres";
+  return db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM "${table}" LIMIT 1) t`);
+    if (readCount(row?.n) > 0) return false;
+    const indexes = await listSecondaryIndexes(tx, postgres, table);
+    if (!indexes.length) return false;
+    await tx.$executeRawUnsafe(`CREATE TABLE IF NOT EXISTS ${RECORD} ("name" TEXT PRIMARY KEY, "table" TEXT NOT NULL, "definition" TEXT NOT NULL)`);
+    for (const index of indexes) {
+      await tx.$executeRawUnsafe(`INSERT INTO ${RECORD} ("name", "table", "definition") VALUES (${postgres ? "$1, $2, $3" : "?, ?, ?"})`, index.name, table, index.definition);
+      await tx.$executeRawUnsafe(`DROP INDEX "${index.name}"`);
+    }
+    return true;
+  }, SET_ASIDE_TRANSACTION);
+}
+
+/**
+ * Builds every recorded index that is missing and forgets the record, in one transaction;
+ * returns the indexes built. Reads only (no transaction) when nothing is recorded, which is
+ * every import but one that follows a killed first load.
+ */
+export async function restoreSetAsideIndexes(db: Db): Promise<string[]> {
+  const postgres = providerOfDb(db) === "postgres";
+  if (!(await hasRecordTable(db, postgres))) return [];
+  const [pending] = await db.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM ${RECORD}`);
+  if (!readCount(pending?.n)) return [];
+  return db.$transaction(async (tx) => {
+    // FOR UPDATE: a second import repairing at the same moment waits, then finds the record gone.
+    const recorded = await tx.$queryRawUnsafe<{ name: unknown; definition: unknown }[]>(`SELECT "name", "definition" FROM ${RECORD} ORDER BY "name"${postgres ? " FOR UPDATE" : ""}`);
+    const built: string[] = [];
+    for (const row of recorded) {
+      const name = readText(row.name) ?? "";
+      // Built already: a load that failed after its rebuild's CREATE INDEX would have rolled it back, but be safe.
+      if (!(await hasIndex(tx, postgres, name))) {
+        await tx.$executeRawUnsafe(readText(row.definition) ?? "");
+        built.push(name);
+      }
+      await tx.$executeRawUnsafe(`DELETE FROM ${RECORD} WHERE "name" = ${postgres ? "$1" : "?"}`, name);
+    }
+    return built;
+  }, REBUILD_TRANSACTION);
+}

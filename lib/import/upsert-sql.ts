@@ -1,0 +1,105 @@
+// The upsert SQL a table store writes a batch with, as plain text: the Prisma paths wrap it
+// in Prisma.raw, the staged bulk loads send it down their own raw connections. Table and
+// column names come from the specs in this folder, never from file contents.
+import { readCount } from "@/lib/db/read-raw-values";
+import type { SqlValue } from "./is-same-value";
+import type { WriteCounts } from "./types";
+
+export type SqlRow = Record<string, SqlValue>;
+
+export type TableSpec<R extends SqlRow> = {
+  table: string;
+  key: keyof R & string;
+  /** Every column written on insert. */
+  columns: readonly (keyof R & string)[];
+  /** Columns a re-import may change; defaults to all but the key. Columns left out
+   * (address text linked later, say) are written on insert and never overwritten. */
+  updatable?: readonly (keyof R & string)[];
+  /** Updatable columns where an incoming null keeps the stored value: linkage such as a
+   * UPRN that another job may have filled in when the file does not carry one. */
+  keepWhenNull?: readonly (keyof R & string)[];
+  /**
+   * A column of new rows filled in as they are inserted, where the file leaves it null:
+   * `join(batch)` joins what `value` reads to the batch, aliased `s` (`batch` names its rows
+   * for a subquery). A stored row keeps its own value unless the column is updatable.
+   */
+  fillOnInsert?: { column: keyof R & string; join: (batch: string) => string; value: string };
+  /**
+   * The column every row carries the file's period in (ParseContext.period). A staged bulk
+   * load reads the file once, before the period is known, so it binds this column when it
+   * writes from the stage instead of taking the staged value.
+   */
+  periodColumn?: keyof R & string;
+};
+
+export const quoteName = (name: string) => `"${name}"`;
+
+export function updatableColumns<R extends SqlRow>(spec: TableSpec<R>): readonly (keyof R & string)[] {
+  return spec.updatable ?? spec.columns.filter((column) => column !== spec.key);
+}
+
+/** "the stored row differs from the incoming one" over the updatable columns. */
+function changedPredicate<R extends SqlRow>(spec: TableSpec<R>): string {
+  const keep = new Set<string>(spec.keepWhenNull ?? []);
+  const columns = updatableColumns(spec);
+  if (!columns.length) return "false";
+  const table = quoteName(spec.table);
+  return columns
+    .map((column) => {
+      const differs = `${table}.${quoteName(column)} IS DISTINCT FROM excluded.${quoteName(column)}`;
+      return keep.has(column) ? `(excluded.${quoteName(column)} IS NOT NULL AND ${differs})` : differs;
+    })
+    .join(" OR ");
+}
+
+/** ON CONFLICT (key) DO UPDATE …, writing only rows that changed (so unchanged rows cost no write). */
+export function onConflictUpdate<R extends SqlRow>(spec: TableSpec<R>): string {
+  const keep = new Set<string>(spec.keepWhenNull ?? []);
+  const table = quoteName(spec.table);
+  const assignments = updatableColumns(spec).map((column) =>
+    keep.has(column) ? `${quoteName(column)} = COALESCE(excluded.${quoteName(column)}, ${table}.${quoteName(column)})` : `${quoteName(column)} = excluded.${quoteName(column)}`,
+  );
+  if (!assignments.length) return `ON CONFLICT (${quoteName(spec.key)}) DO NOTHING`;
+  return `ON CONFLICT (${quoteName(spec.key)}) DO UPDATE SET ${assignments.join(", ")} WHERE ${changedPredicate(spec)}`;
+}
+
+/**
+ * SELECT of the batch's rows from `batch` (a table or CTE) as INSERT … SELECT writes them,
+ * with any column filled on insert; `bound` replaces a column's value with an expression
+ * (a placeholder the caller binds: the staged load's period).
+ */
+export function selectForInsert<R extends SqlRow>(spec: TableSpec<R>, batch: string, bound: Partial<Record<keyof R & string, string>> = {}): string {
+  const fill = spec.fillOnInsert;
+  const values = spec.columns.map((column) => bound[column] ?? (column === fill?.column ? `COALESCE(s.${quoteName(column)}, ${fill.value})` : `s.${quoteName(column)}`));
+  // "WHERE true": SQLite would otherwise read the upsert's ON CONFLICT as the join's ON.
+  return `SELECT ${values.join(", ")} FROM ${batch} s ${fill ? fill.join(batch) : ""} WHERE true`;
+}
+
+/** INSERT … SELECT from `batch` … ON CONFLICT …: the upsert both databases run. */
+export function insertFromBatch<R extends SqlRow>(spec: TableSpec<R>, batch: string, bound: Partial<Record<keyof R & string, string>> = {}): string {
+  const columns = spec.columns.map(quoteName).join(", ");
+  return `INSERT INTO ${quoteName(spec.table)} (${columns}) ${selectForInsert(spec, batch, bound)} ${onConflictUpdate(spec)}`;
+}
+
+/** The batch's rows already stored (joined on the key): inserted = batch − this. */
+export function countStoredRows<R extends SqlRow>(spec: TableSpec<R>, batch: string): string {
+  return `SELECT COUNT(*) AS n FROM ${batch} s JOIN ${quoteName(spec.table)} t ON t.${quoteName(spec.key)} = s.${quoteName(spec.key)}`;
+}
+
+/**
+ * PostgreSQL: the upsert inside a CTE, counting inserted rows apart from updated ones by
+ * RETURNING (xmax = 0). `withBatch` defines `batch` as an earlier CTE ("batch AS (…)").
+ */
+export function upsertCountingOnPostgres<R extends SqlRow>(spec: TableSpec<R>, batch: string, withBatch: string | null, bound: Partial<Record<keyof R & string, string>> = {}): string {
+  return `
+    WITH ${withBatch ? `${withBatch},` : ""} written AS (
+      ${insertFromBatch(spec, batch, bound)}
+      RETURNING (xmax = 0) AS inserted
+    )
+    SELECT COUNT(*) FILTER (WHERE inserted) AS inserted, COUNT(*) FILTER (WHERE NOT inserted) AS updated FROM written`;
+}
+
+/** upsertCountingOnPostgres's one row as counts. */
+export function readUpsertCounts(counts: { inserted: unknown; updated: unknown } | undefined): WriteCounts {
+  return { inserted: readCount(counts?.inserted), updated: readCount(counts?.updated) };
+}
