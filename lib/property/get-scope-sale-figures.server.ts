@@ -34,9 +34,14 @@ type Units = {
   sectorPostcodes: number;
   /** A SELECT of "postcode" from "Postcode" AS "p": the scope's other postcodes, read one by one. */
   postcodes: Prisma.Sql;
+  /** Every outward code the scope's postcodes can have; undefined when a sector that may hold some spans two. */
+  outcodes?: string[];
 };
 
 const sectorsOf = (whole: readonly Bounds[]) => ({ sectors: whole.map((b) => b.sector), sectorPostcodes: whole.reduce((sum, b) => sum + b.postcodes, 0) });
+
+/** The sectors' outward codes, undefined if one spans two (SectorBounds' outcode is then ''). */
+const outcodesOf = (sectors: readonly Bounds[]) => (sectors.some((b) => !b.outcode) ? undefined : [...new Set(sectors.map((b) => b.outcode))].sort());
 
 /**
  * The scope as summary units. Circle: the sectors whose box lies wholly inside it, and the
@@ -49,7 +54,7 @@ function unitsOf(scope: PostcodeScope, bounds: readonly Bounds[], json: (values:
   if (scope.kind === "circle") {
     const box = findCircleBounds(scope.centre, scope.radiusMetres);
     const inside: Bounds[] = [];
-    const edge: string[] = [];
+    const edge: Bounds[] = [];
     const reach = scope.radiusMetres - INSIDE_MARGIN_METRES;
     for (const b of bounds) {
       if (b.maxLatitude < box.minLat || b.minLatitude > box.maxLat || b.maxLongitude < box.minLng || b.minLongitude > box.maxLng) continue;
@@ -60,19 +65,26 @@ function unitsOf(scope: PostcodeScope, bounds: readonly Bounds[], json: (values:
         [b.maxLatitude, b.maxLongitude],
       ] as const;
       if (corners.every(([lat, lng]) => distanceMetres(scope.centre, lat, lng) <= reach)) inside.push(b);
-      else edge.push(b.sector);
+      else edge.push(b);
     }
     const within = sqlWithinCircle({ latitude: Prisma.raw(`"p"."latitude"`), longitude: Prisma.raw(`"p"."longitude"`) }, scope.centre, scope.radiusMetres);
-    return { ...sectorsOf(inside), postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE "p"."sector" IN (${json(edge)}) AND ${within}` };
+    return {
+      ...sectorsOf(inside),
+      postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE "p"."sector" IN (${json(edge.map((b) => b.sector))}) AND ${within}`,
+      outcodes: outcodesOf([...inside, ...edge]),
+    };
   }
   const noCentroid = Prisma.sql`("p"."latitude" IS NULL OR "p"."longitude" IS NULL)`;
   if (scope.kind === "sector") {
-    return { ...sectorsOf(bounds.filter((b) => b.sector === scope.value)), postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE "p"."sector" = ${scope.value} AND ${noCentroid}` };
+    const own = bounds.filter((b) => b.sector === scope.value);
+    // A sector without a centroid's postcode has no box: its outward code is not known here.
+    return { ...sectorsOf(own), postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE "p"."sector" = ${scope.value} AND ${noCentroid}`, outcodes: own.length ? outcodesOf(own) : undefined };
   }
   const whole = sectorsOf(bounds.filter((b) => b.outcode === scope.value));
   const sectors = whole.sectors;
   return {
     ...whole,
+    outcodes: [scope.value],
     postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE "p"."outcode" = ${scope.value} AND (${noCentroid} OR "p"."sector" NOT IN (${json(sectors)}))`,
   };
 }
@@ -96,15 +108,19 @@ export async function getScopeSaleFigures(db: Db, scope: PostcodeScope): Promise
   return (await getScopeSaleFiguresAndRange(db, scope)).figures;
 }
 
+/** getScopeSaleFiguresAndRange's answer: see there. */
+export type ScopeSaleFigures = { figures: AreaSaleFigures; first?: Date | null; latest?: Date | null; postcodes?: number; outcodes?: string[] };
+
 /**
- * getScopeSaleFigures, with the first and latest dates of every sale of the scope (counted
- * or not) and how many postcodes the scope holds, when the summaries give them (dates null
- * without sales; both undefined when the sales were read), for the page's plan
- * (lib/search/list-search-page.server.ts, PageHint). The count is the whole sectors' kept
+ * getScopeSaleFigures, with what the page's plan needs (lib/search/list-search-page.server.ts,
+ * PageHint) when the summaries give it (all undefined when the sales were read): the first
+ * and latest dates of every sale of the scope, counted or not (null without sales); how many
+ * postcodes the scope holds; and the outward codes its sales can have (from SectorBounds;
+ * none when a sector spanning two may hold some). The count is the whole sectors' kept
  * counts and the other units' postcodes, which the figures list anyway: a circle's
  * postcodes are never counted one by one (~10-16 ms for a 10-mile circle at 1.7M postcodes).
  */
-export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope): Promise<{ figures: AreaSaleFigures; first?: Date | null; latest?: Date | null; postcodes?: number }> {
+export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope): Promise<ScopeSaleFigures> {
   const fromSales = async () => ({ figures: await getAreaSaleFigures(db, sqlInScope(Prisma.raw(`"Sale"."postcode"`), scope), sqlResidentialSale()) });
   const build = await readCurrentSummaryBuild(db);
   if (!build) return fromSales();
@@ -165,7 +181,7 @@ export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope):
     const list: unknown = typeof row.postcodes === "string" ? JSON.parse(row.postcodes) : row.postcodes;
     postcodes = Array.isArray(list) ? list.filter((unit): unit is string => typeof unit === "string") : [];
   }
-  if (!latest) return { figures: combineSaleSums({ all, first, latest, months: new Map(), otherCount, yearCut: all, twoYearCut: all }), ...range, postcodes: scopePostcodes };
+  if (!latest) return { figures: combineSaleSums({ all, first, latest, months: new Map(), otherCount, yearCut: all, twoYearCut: all }), ...range, postcodes: scopePostcodes, outcodes: units.outcodes };
 
   const { yearAgo, twoYearsAgo } = findPriceWindows(latest);
   const sectorDays = (cut: Date, kind: string) => Prisma.sql`
@@ -212,5 +228,5 @@ export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope):
     target.count += sums.count;
     target.total += sums.total;
   }
-  return { figures: combineSaleSums({ all, first, latest, months, otherCount, yearCut: cuts.year as Sums, twoYearCut: cuts.twoYears as Sums }), ...range, postcodes: scopePostcodes };
+  return { figures: combineSaleSums({ all, first, latest, months, otherCount, yearCut: cuts.year as Sums, twoYearCut: cuts.twoYears as Sums }), ...range, postcodes: scopePostcodes, outcodes: units.outcodes };
 }

@@ -7,6 +7,8 @@ import { sqlPostcodeInScope, type PostcodeScope } from "@/lib/postcode/postcode-
 import { SQFT_PER_SQM } from "@/lib/property/units";
 import type { SearchSortKey, SearchSortOrder } from "./search-input";
 import type { SearchPosition, SegmentValueKind } from "./search-cursor.server";
+import { OUTCODE_WALK_ROWS, sqlOutcodeWalkedSales, walkOutcodeDates } from "./walk-outcodes.server";
+import { sqlWalkRange, type WalkRange } from "./walk-range.server";
 
 /**
  * Where one table's rows of a segment come from: `from(where)` is a FROM clause ending in
@@ -107,12 +109,16 @@ const bindValue = (kind: SegmentValueKind, value: string | number | null) => (ki
  * the whole table's index in the order asked for, checking each sale's postcode, and gives
  * up for the old way after `budget` sales without a page's bound; `first` and `latest`
  * bound the dates of the matched sales (never inside them), so a walk by date starts at
- * the area's own newest (or oldest) sale rather than the table's. `listingsByRow` checks
- * each listing's postcode instead of listing the scope's postcodes.
+ * the area's own newest (or oldest) sale rather than the table's. With `outcodes` (every
+ * outward code the scope's sales can have), a walk by date reads each outward code's sales
+ * down Sale's (outcode, date, …) index instead, at most OUTCODE_WALK_ROWS per row needed,
+ * and gives up for the old way when an outward code that stopped there could still hold
+ * rows above the bound it found. `listingsByRow` checks each listing's postcode instead of listing the
+ * scope's postcodes.
  */
 export type PagePlan = {
   scope: PostcodeScope;
-  walk: { columns: WalkColumn[]; budget: number; first?: Date | null; latest?: Date | null } | null;
+  walk: { columns: WalkColumn[]; budget: number; first?: Date | null; latest?: Date | null; outcodes?: readonly string[] } | null;
   listingsByRow: boolean;
 };
 
@@ -128,6 +134,8 @@ export type PageHint = {
   /** The matched sales' first and latest dates, or dates outside them (never inside). */
   first?: Date | null;
   latest?: Date | null;
+  /** Every outward code the scope's sales can have, when known (none of its sectors spans two). */
+  outcodes?: readonly string[];
 };
 
 /** The Sale table's single-column indexes a walk can use, by column: found once per client. */
@@ -164,7 +172,7 @@ function countListings(db: Db): Promise<number> {
 
 // What reading costs, in units of about a microsecond of SQLite on the 2M shapes (decision
 // 111, Plans): a postcode of the scope listed and looked up in an index ~1, an index entry
-// of a matched sale ~1/20, a sale walked (its row, and its postcode looked up) ~1.
+// of a matched sale ~1/20, a sale walked (its postcode looked up) ~1.
 const ENTRIES_PER_POSTCODE = 20;
 
 /**
@@ -175,18 +183,26 @@ const ENTRIES_PER_POSTCODE = 20;
  * take care of areas whose history starts or ends apart), twice (bound, then rows). It is
  * taken when that is at most the postcode plan's cost, and gives up after reading that
  * cost's worth of sales for the bound (an area whose sales are unlike the rest's), so a
- * page never costs more than about twice the postcode plan. Listings are checked row by
- * row when there are fewer of them than postcodes in the scope.
+ * page never costs more than about twice the postcode plan. A walk by outward code reads at
+ * most OUTCODE_WALK_ROWS × page sales of each for the bound, then fewer for the rows; it is
+ * taken instead when that is cheaper still (a wide circle whose sales are a small share of the table's: ~35 outward
+ * codes of a 5-mile circle against ~10k postcodes or ~70k sales walked by date). Listings
+ * are checked row by row when there are fewer of them than postcodes in the scope.
  */
 export async function choosePagePlan(db: Db, hint: PageHint, size: number): Promise<PagePlan> {
   const byPostcode = (hint.postcodes ?? 0) + hint.matches / ENTRIES_PER_POSTCODE;
   const walked = ((size + 1) * hint.totalSales) / Math.max(1, hint.matches);
+  // The bound reads at most its budget of each outward code's entries; the rows, a range of them down to the bound.
+  const byOutcode = hint.outcodes?.length ? hint.outcodes.length * OUTCODE_WALK_ROWS * (size + 1) : Infinity;
   const [indexes, listings] = await Promise.all([findWalkIndexes(db), hint.postcodes ? countListings(db) : Promise.resolve(Infinity)]);
   // Dates only: an area's prices are not spread like the country's (on the dense shape a
   // Manchester circle's dearest sales sit below other regions' later ones, and the walk ran
   // out of budget), so a price walk, even with an index on Sale(price), mostly gives up.
   const columns = indexes.has("date") ? (["date"] as WalkColumn[]) : [];
-  const walk = hint.matches > 0 && 2 * walked <= byPostcode && columns.length ? { columns, budget: Math.ceil(byPostcode), first: hint.first, latest: hint.latest } : null;
+  const walk =
+    hint.matches > 0 && Math.min(2 * walked, byOutcode) <= byPostcode && columns.length
+      ? { columns, budget: Math.ceil(byPostcode), first: hint.first, latest: hint.latest, ...(byOutcode < 2 * walked ? { outcodes: hint.outcodes } : {}) }
+      : null;
   return { scope: hint.scope, walk, listingsByRow: listings <= (hint.postcodes ?? 0) };
 }
 
@@ -219,9 +235,6 @@ function sqlBranchWhere(db: Db, branch: Branch, plan: PagePlan | null): Prisma.S
   return branch.table === "Listing" ? sqlListingsWhere(db, branch.where, plan) : branch.where;
 }
 
-/** A range of the walked column: `from` and `to` in the order asked for, each included or not. */
-type WalkRange = { from?: { value: unknown; included: boolean }; to?: { value: unknown; included: boolean } };
-
 /**
  * The whole Sale table's rows within `range` of `column`, read down its own index (SQLite
  * told so; PostgreSQL, given only the range, or the range and an order with a LIMIT, has no
@@ -231,13 +244,7 @@ type WalkRange = { from?: { value: unknown; included: boolean }; to?: { value: u
 function sqlWalkedSales(db: Db, column: WalkColumn, index: string, order: SearchSortOrder, range: WalkRange, keys: boolean, limit?: number): Prisma.Sql {
   const postgres = providerOfDb(db) === "postgres";
   const name = Prisma.raw(`"${column}"`);
-  const conditions: Prisma.Sql[] = [];
-  // In the order asked for, `from` comes first: the upper end of a descending range.
-  const upper = order === "desc" ? range.from : range.to;
-  const lower = order === "desc" ? range.to : range.from;
-  if (upper) conditions.push(upper.included ? Prisma.sql`${name} <= ${upper.value}` : Prisma.sql`${name} < ${upper.value}`);
-  if (lower) conditions.push(lower.included ? Prisma.sql`${name} >= ${lower.value}` : Prisma.sql`${name} > ${lower.value}`);
-  const where = conditions.length ? Prisma.join(conditions, " AND ") : TRUE;
+  const where = sqlWalkRange(name, order, range);
   const indexed = postgres ? Prisma.empty : Prisma.raw(` INDEXED BY "${index}"`);
   const tail = limit === undefined ? (postgres ? Prisma.sql` OFFSET 0` : Prisma.empty) : Prisma.sql` ORDER BY ${name} ${Prisma.raw(order === "desc" ? "DESC" : "ASC")} ${sqlLimit(limit)}`;
   // The columns the branch's value and postcode check read, and its key when rows are read:
@@ -245,6 +252,12 @@ function sqlWalkedSales(db: Db, column: WalkColumn, index: string, order: Search
   // postcode), never the table rows it passes over.
   const columns = Prisma.raw([...(keys ? ["transactionId"] : []), "postcode", column].map((c) => `"${c}"`).join(", "));
   return Prisma.sql`(SELECT ${columns} FROM "Sale"${indexed} WHERE ${where}${tail}) AS "Sale"`;
+}
+
+/** The walked branch's rows within `range`, with their keys, down the index the plan walks. */
+function sqlWalkedRows(db: Db, plan: PagePlan, walked: { column: WalkColumn; index: string }, order: SearchSortOrder, range: WalkRange): Prisma.Sql {
+  const outcodes = plan.walk?.outcodes;
+  return outcodes && walked.column === "date" ? sqlOutcodeWalkedSales(db, outcodes, order, range) : sqlWalkedSales(db, walked.column, walked.index, order, range, true);
 }
 
 /** The walk's own range for a segment: the area's first and latest dates, when known. */
@@ -339,10 +352,14 @@ async function walkPageBound(db: Db, segment: Segment, order: SearchSortOrder, a
   const cursor = after ? bindValue(segment.kind, after.value) : undefined;
   const own = walkBounds(plan, walked.column, order);
   const range: WalkRange = { from: laterStart(order, own.from, cursor === undefined ? undefined : { value: cursor, included: false }), to: own.to };
-  const source = sqlWalkedSales(db, walked.column, walked.index, order, range, false, plan.walk.budget);
-  const sales = await db.$queryRaw<{ value: unknown }[]>(
-    Prisma.sql`SELECT ${walked.branch.value} AS "value" FROM ${source} WHERE ${sqlRowInScope(db, plan.scope, "Sale")} ORDER BY ${walked.branch.value} ${direction} ${sqlLimit(count)}`,
-  );
+  const inScope = sqlRowInScope(db, plan.scope, "Sale");
+  const { outcodes } = plan.walk;
+  const byOutcode = outcodes && walked.column === "date" ? await walkOutcodeDates(db, outcodes, order, range, count, inScope) : null;
+  const sales = byOutcode
+    ? byOutcode.values.map((value) => ({ value }))
+    : await db.$queryRaw<{ value: unknown }[]>(
+        Prisma.sql`SELECT ${walked.branch.value} AS "value" FROM ${sqlWalkedSales(db, walked.column, walked.index, order, range, false, plan.walk.budget)} WHERE ${inScope} ORDER BY ${walked.branch.value} ${direction} ${sqlLimit(count)}`,
+      );
   if (sales.length < count) return null;
   const past = (b: Branch) => (cursor === undefined ? TRUE : sqlBeyond(order, b.value, cursor));
   const others = await Promise.all(
@@ -352,7 +369,12 @@ async function walkPageBound(db: Db, segment: Segment, order: SearchSortOrder, a
   );
   const sign = order === "desc" ? -1 : 1;
   const values = [...sales, ...others.flat()].map((row) => ({ raw: row.value, at: toOrdered(row.value) })).sort((a, b) => sign * (a.at - b.at));
-  return { bound: values[count - 1]?.raw };
+  const bound = values[count - 1];
+  // An outward code that stopped at its budget before the bound may hold unread rows above
+  // it: the bound would then lie past the page's (the rows, read down to it, stay right but
+  // could be many), so the page is read by postcode instead.
+  if (!bound || byOutcode?.stoppedAt.some((at) => sign * (at.getTime() - bound.at) < 0)) return null;
+  return { bound: bound.raw };
 }
 
 function readValue(kind: SegmentValueKind, value: unknown): string | number | null {
@@ -396,10 +418,10 @@ export async function readSearchPage(db: Db, segments: Segment[], order: SearchS
       walk && walked && plan
         ? {
             branch: walked.branch,
-            source: sqlWalkedSales(db, walked.column, walked.index, order, {
+            source: sqlWalkedRows(db, plan, walked, order, {
               from: laterStart(order, walkBounds(plan, walked.column, order).from, from ? { value: bindValue(segment.kind, from.value), included: true } : undefined),
               to: { value: walk.bound, included: true },
-            }, true),
+            }),
           }
         : undefined;
     const orderBy = segment.kind === "none" ? Prisma.sql`"key"` : Prisma.sql`"value" ${direction}, "key"`;

@@ -100,7 +100,7 @@ async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: S
 /** The sale figures of a search, and for an area the hint its page's plan is chosen by. */
 async function readSaleFigures(db: Db, filter: Filter, where: Prisma.Sql): Promise<{ figures: AreaSaleFigures; hint?: PageHint }> {
   if (filter.kind !== "scope") return { figures: await getAreaSaleFigures(db, where, sqlResidentialSale()) };
-  const [{ figures, first, latest, postcodes }, counts] = await Promise.all([getScopeSaleFiguresAndRange(db, filter.scope), readTableCounts(db, ["sale"])]);
+  const [{ figures, first, latest, postcodes, outcodes }, counts] = await Promise.all([getScopeSaleFiguresAndRange(db, filter.scope), readTableCounts(db, ["sale"])]);
   const hint: PageHint = {
     scope: filter.scope,
     matches: figures.stats.count + figures.otherCount,
@@ -109,6 +109,7 @@ async function readSaleFigures(db: Db, filter: Filter, where: Prisma.Sql): Promi
     postcodes: filter.postcodes ?? postcodes ?? (await countPostcodesInScope(db, filter.scope)),
     // every matched sale's range (the residential figures' own may be narrower: never passed)
     ...(first !== undefined ? { first, latest } : {}),
+    ...(outcodes ? { outcodes } : {}),
   };
   return { figures, hint };
 }

@@ -1,0 +1,77 @@
+import "server-only";
+import { providerOfDb, type Db } from "@/lib/db/client";
+import { readCount, readDate } from "@/lib/db/read-raw-values";
+import { sqlLimit } from "@/lib/db/sql-limit";
+import { Prisma } from "@/lib/generated/sqlite/client";
+import type { SearchSortOrder } from "./search-input";
+import { sqlWalkRange, type WalkRange } from "./walk-range.server";
+
+/**
+ * How many of an outward code's sales a walk reads at most, per row the page still needs
+ * (docs/decisions/111, Plans): an outward code on a circle's edge, with few of its sales
+ * inside, stops there instead of being read to its first sale.
+ */
+export const OUTCODE_WALK_ROWS = 4;
+
+/**
+ * What a walk by outward code found: the first `count` dates in the scope of each outward
+ * code, and where each outward code that stopped at its budget before finding them stopped
+ * (its sales past that point were not read).
+ */
+export type OutcodeWalk = { values: Date[]; stoppedAt: Date[] };
+
+/** A list of outward codes as one bound JSON text (any length, one parameter). */
+function sqlOutcodeList(db: Db, outcodes: readonly string[]): Prisma.Sql {
+  return providerOfDb(db) === "postgres"
+    ? Prisma.sql`SELECT "j"."value" FROM json_array_elements_text(${JSON.stringify(outcodes)}::json) AS "j"("value")`
+    : Prisma.sql`SELECT "j"."value" FROM json_each(${JSON.stringify(outcodes)}) AS "j"`;
+}
+
+/** A date as the same ISO text from either database (PostgreSQL's timestamp has no zone; it holds UTC). */
+const sqlIsoDate = (db: Db, value: Prisma.Sql) => (providerOfDb(db) === "postgres" ? Prisma.sql`to_char(${value}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : value);
+
+const readJsonList = (value: unknown): unknown[] => {
+  const list: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  return Array.isArray(list) ? list : [];
+};
+
+/**
+ * Each outward code's first `count` sale dates within `range` whose postcode is in the scope
+ * (`inScope`, a condition on "Sale"."postcode"), in the order asked for, read down Sale's
+ * (outcode, date, …, postcode) index: at most OUTCODE_WALK_ROWS × count index entries per
+ * outward code, each checked by its postcode from the index alone. One statement whatever
+ * the number of outward codes (each a correlated subquery).
+ */
+export async function walkOutcodeDates(db: Db, outcodes: readonly string[], order: SearchSortOrder, range: WalkRange, count: number, inScope: Prisma.Sql): Promise<OutcodeWalk> {
+  const direction = Prisma.raw(order === "desc" ? "DESC" : "ASC");
+  const budget = OUTCODE_WALK_ROWS * count;
+  const read = Prisma.sql`SELECT "postcode", "date" FROM "Sale" WHERE "Sale"."outcode" = "o"."value" AND ${sqlWalkRange(Prisma.raw(`"date"`), order, range)} ORDER BY "date" ${direction} ${sqlLimit(budget)}`;
+  const postgres = providerOfDb(db) === "postgres";
+  const listOf = (value: Prisma.Sql) => (postgres ? Prisma.sql`json_agg(${value})` : Prisma.sql`json_group_array(${value})`);
+  const pair = (a: Prisma.Sql, b: Prisma.Sql) => (postgres ? Prisma.sql`json_build_array(${a}, ${b})` : Prisma.sql`json_array(${a}, ${b})`);
+  const last = Prisma.raw(order === "desc" ? "MIN" : "MAX");
+  const rows = await db.$queryRaw<{ found: unknown; reach: unknown }[]>(Prisma.sql`
+    SELECT
+      (SELECT ${listOf(sqlIsoDate(db, Prisma.raw(`"f"."value"`)))} FROM (SELECT "Sale"."date" AS "value" FROM (${read}) AS "Sale" WHERE ${inScope} ORDER BY "Sale"."date" ${direction} ${sqlLimit(count)}) AS "f") AS "found",
+      (SELECT ${pair(Prisma.sql`COUNT(*)`, sqlIsoDate(db, Prisma.sql`${last}("r"."date")`))} FROM (${read}) AS "r") AS "reach"
+    FROM (${sqlOutcodeList(db, outcodes)}) AS "o"`);
+  const walk: OutcodeWalk = { values: [], stoppedAt: [] };
+  for (const row of rows) {
+    const found = readJsonList(row.found).flatMap((value) => readDate(value) ?? []);
+    walk.values.push(...found);
+    const [scanned, at] = readJsonList(row.reach);
+    const stoppedAt = readDate(at);
+    if (found.length < count && readCount(scanned) >= budget && stoppedAt) walk.stoppedAt.push(stoppedAt);
+  }
+  return walk;
+}
+
+/**
+ * The sales of the outward codes within `range`, with their keys, as a subquery named "Sale"
+ * (the page's rows once the walk found its bound): a range of Sale's (outcode, date, …)
+ * index per outward code.
+ */
+export function sqlOutcodeWalkedSales(db: Db, outcodes: readonly string[], order: SearchSortOrder, range: WalkRange): Prisma.Sql {
+  const fence = providerOfDb(db) === "postgres" ? Prisma.sql` OFFSET 0` : Prisma.empty;
+  return Prisma.sql`(SELECT "transactionId", "postcode", "date" FROM "Sale" WHERE "outcode" IN (${sqlOutcodeList(db, outcodes)}) AND ${sqlWalkRange(Prisma.raw(`"date"`), order, range)}${fence}) AS "Sale"`;
+}
