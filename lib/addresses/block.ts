@@ -96,14 +96,27 @@ const MAX_RANK_BEHIND_BEST = 0.25;
  */
 export function rankStreetNames<T extends StreetEntry>(street: string, town: string | undefined, streets: readonly T[], limit: number): T[] {
   const townWords = new Set((town ?? "").split(/[\s,]+/).filter((word) => word.length > 2));
+  // A name recurs in many outward codes (STATION ROAD in hundreds): each name and town is measured once.
+  const similarities = new Map<string, number>();
+  const similarityOf = (name: string) => remember(similarities, name, () => Math.max(measureTrigramSimilarity(street, name), measureWordSimilarity(street.split(" "), name.split(" "))));
+  const inTown = new Map<string, boolean>();
+  const isInQueryTown = (entryTown: string | null | undefined) => (entryTown ? remember(inTown, entryTown, () => isInTown(entryTown, townWords)) : false);
   const scored = streets
-    .map((entry, index) => ({ entry, index, similarity: Math.max(measureTrigramSimilarity(street, entry.name), measureWordSimilarity(street.split(" "), entry.name.split(" "))) }))
+    .map((entry, index) => ({ entry, index, similarity: similarityOf(entry.name) }))
     .filter(({ similarity }) => similarity >= MIN_STREET_SIMILARITY_FOR_LOOKUP)
-    .map((item) => ({ ...item, rank: item.similarity + (isInTown(item.entry.town, townWords) ? TOWN_BONUS : 0) }));
+    .map((item) => ({ ...item, rank: item.similarity + (isInQueryTown(item.entry.town) ? TOWN_BONUS : 0) }));
   scored.sort((a, b) => b.rank - a.rank || a.index - b.index);
   // Streets far behind the best are other names, not the same one misspelt: not fetched.
   const floor = (scored[0]?.rank ?? 0) - MAX_RANK_BEHIND_BEST;
   return scored.filter(({ rank }) => rank >= floor).slice(0, limit).map(({ entry }) => entry);
+}
+
+function remember<V>(memo: Map<string, V>, key: string, measure: () => V): V {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const value = measure();
+  memo.set(key, value);
+  return value;
 }
 
 function isInTown(town: string | null | undefined, words: ReadonlySet<string>): boolean {

@@ -149,6 +149,12 @@ describe("normaliseAddressField", () => {
   ])("%j → %j", (input, expected) => {
     expect(normaliseAddressField(input)).toBe(expected);
   });
+
+  it("answers a field it has seen as it did the first time, past the bound on fields remembered", () => {
+    const fresh = (text: string) => splitSegments(text).map((tokens) => expandAbbreviations(tokens).join(" ")).join(", ");
+    const fields = Array.from({ length: 60_000 }, (_, i) => `${i % 7 === 0 ? "St" : "Flat"} ${i} St. Ann's Rd, Newcastle-upon-Tyne`);
+    for (const pass of [0, 1]) for (const field of fields.slice(pass * 30_000)) expect(normaliseAddressField(field)).toBe(fresh(field));
+  });
 });
 });
 

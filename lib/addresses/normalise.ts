@@ -194,10 +194,22 @@ function capitalisePiece(piece: string): string {
   return upper.charAt(0) + upper.slice(1).toLowerCase();
 }
 
+// A look-up prepares hundreds of candidates whose fields repeat (a street's houses share
+// its name and town; a name recurs across outward codes): each distinct field is
+// normalised once. Emptied when full, so a bulk import's stream of distinct values only
+// costs the look-up.
+const MAX_REMEMBERED_FIELDS = 50_000;
+const normalisedFields = new Map<string, string>();
+
 /** One structured field ("High St.", "ST JOHN'S RD") → "HIGH STREET", "SAINT JOHNS ROAD". */
 export function normaliseAddressField(text: string | null | undefined): string {
   if (!text) return "";
-  return splitSegments(text)
+  const known = normalisedFields.get(text);
+  if (known !== undefined) return known;
+  const normalised = splitSegments(text)
     .map((tokens) => expandAbbreviations(tokens).join(" "))
     .join(", ");
+  if (normalisedFields.size >= MAX_REMEMBERED_FIELDS) normalisedFields.clear();
+  normalisedFields.set(text, normalised);
+  return normalised;
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchAddress } from "@/lib/addresses";
-import { MAX_STREETS_PER_LOOKUP } from "@/lib/addresses/block";
+import { MAX_STREETS_PER_LOOKUP, normaliseStreetName, rankStreetNames } from "@/lib/addresses/block";
 import type { Candidate } from "@/lib/addresses/types";
 import { recordDataChange } from "@/lib/data-version/record-data-change";
 import { rebuildStreetIndex } from "@/lib/import/rebuild-street-index";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
 import { createDbCandidateSource } from "./sources.server";
-import { MAX_CANDIDATES, MAX_STREET_ROWS, OUTCODES, buildStreetRegister, createSourceAsBefore } from "./street-lookup-before.test-support.server";
+import { MAX_CANDIDATES, MAX_STREET_ROWS, OUTCODES, buildStreetRegister, createSourceAsBefore, rankStreetNamesAsBefore } from "./street-lookup-before.test-support.server";
 
 // The street look-up without a postcode (decision 113, "Street look-up"): the trigram count
 // over kept postings and the streets' addresses in one query, compared with the queries
@@ -56,6 +56,19 @@ describe("the street look-up gives the candidates it gave before, on SQLite and 
     const lowerCase = (await t.db.address.findFirstOrThrow({ where: { postcode: "ne3 9zz" } })).uprn;
     expect(bradwell.includes(lowerCase)).toBe(t.provider === "sqlite");
     expect(bradwell.length).toBeGreaterThan(MAX_STREETS_PER_LOOKUP);
+  });
+
+  it("ranks streets as when every street was scored, though each name and town is now measured once", async () => {
+    // The whole index in id order and shuffled: names in hundreds of outward codes, ties kept by position.
+    const streets = await t.db.streetName.findMany({ select: { id: true, name: true, outcode: true, town: true }, orderBy: { id: "asc" } });
+    const shuffled = [...streets].sort((a, b) => ((a.id * 7919) % 1009) - ((b.id * 7919) % 1009) || a.id - b.id);
+    for (const list of [streets, shuffled]) {
+      for (const [street, town] of STREETS) {
+        const name = normaliseStreetName(street);
+        const townName = town === undefined ? undefined : normaliseStreetName(town);
+        for (const limit of [4, MAX_STREETS_PER_LOOKUP, 500]) expect(rankStreetNames(name, townName, list, limit), `${street} ${town} ${limit}`).toEqual(rankStreetNamesAsBefore(name, townName, list, limit));
+      }
+    }
   });
 
   it.each(OUTCODES.flatMap((outcode) => [[outcode, "BRADWEL ROAD"], [outcode, "KENTON"], [outcode, "HIGH STREET"], [outcode, "SAINT JOHNS ROAD"]]))("by outward code %s and street %s", async (outcode, street) => {

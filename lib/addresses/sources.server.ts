@@ -155,27 +155,20 @@ export function createDbCandidateSource(db: Db): CandidateSource {
   };
 }
 
-// The streets of these ids, in the ids' order.
-async function findStreetRows(db: Db, ids: readonly number[]): Promise<Record<string, unknown>[]> {
-  if (!ids.length) return [];
-  const rows = await db.streetName.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true, outcode: true, town: true } });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 async function findSimilarStreets(db: Db, street: string, town: string | undefined, outcode: string | undefined): Promise<IndexedStreet[]> {
   const name = normaliseStreetName(street);
   const trigrams = listLookupTrigrams(name);
   if (trigrams.length === 0) return [];
-  const rows = outcode
+  const streets = outcode
     ? // Few streets in an outward code: its index, then each street's trigrams by key.
-      await db.$queryRaw<Record<string, unknown>[]>(Prisma.sql`
+      (
+        await db.$queryRaw<Record<string, unknown>[]>(Prisma.sql`
     SELECT s."id", s."name", s."outcode", s."town" FROM "StreetTrigram" t JOIN "StreetName" s ON s."id" = t."streetId"
     WHERE t."trigram" IN (${Prisma.join(trigrams)}) AND s."outcode" = ${outcode}
     GROUP BY s."id", s."name", s."outcode", s."town"
     ORDER BY COUNT(*) DESC, s."id" ${sqlLimit(MAX_STREET_ROWS)}`)
-    : await findStreetRows(db, await findStreetsSharingTrigrams(db, trigrams, MAX_STREET_ROWS));
-  const streets = rows.map((row) => ({ id: readNumber(row.id) ?? 0, name: readText(row.name) ?? "", outcode: readText(row.outcode) ?? "", town: readText(row.town) }));
+      ).map((row) => ({ id: readNumber(row.id) ?? 0, name: readText(row.name) ?? "", outcode: readText(row.outcode) ?? "", town: readText(row.town) }))
+    : await findStreetsSharingTrigrams(db, trigrams, MAX_STREET_ROWS);
   const limit = outcode ? STREETS_IN_OUTCODE : MAX_STREETS_PER_LOOKUP;
   return rankStreetNames(name, town === undefined ? undefined : normaliseStreetName(town), streets, limit);
 }

@@ -5,8 +5,9 @@ import "server-only";
 // shared trigrams, so the 200 kept are cut inside a tie), names sharing slices ("BRADWELL",
 // "BROADWELL", "CROMWELL"), capitals and title case, ST for SAINT, streets longer than the
 // candidate limit, and a postcode in lower case (LIKE ignores its case on SQLite only).
-import { type StreetEntry, candidateSelect, listLookupTrigrams, MAX_STREETS_PER_LOOKUP, normaliseStreetName, rankStreetNames, streetKey, toCandidate } from "@/lib/addresses/block";
+import { type StreetEntry, candidateSelect, listLookupTrigrams, MAX_STREETS_PER_LOOKUP, measureTrigramSimilarity, normaliseStreetName, streetKey, toCandidate } from "@/lib/addresses/block";
 import { toTitleCase } from "@/lib/addresses/normalise";
+import { measureWordSimilarity } from "@/lib/addresses/score";
 import type { Candidate, CandidateSource } from "@/lib/addresses/types";
 import type { Db } from "@/lib/db/client";
 import { readNumber, readText } from "@/lib/db/read-raw-values";
@@ -71,7 +72,20 @@ async function findSimilarStreetsAsBefore(db: Db, street: string, town: string |
     GROUP BY s."id", s."name", s."outcode", s."town"
     ORDER BY COUNT(*) DESC, s."id" ${sqlLimit(MAX_STREET_ROWS)}`);
   const streets = rows.map((row) => ({ id: readNumber(row.id) ?? 0, name: readText(row.name) ?? "", outcode: readText(row.outcode) ?? "", town: readText(row.town) }));
-  return rankStreetNames(name, town === undefined ? undefined : normaliseStreetName(town), streets, outcode ? STREETS_IN_OUTCODE : MAX_STREETS_PER_LOOKUP);
+  return rankStreetNamesAsBefore(name, town === undefined ? undefined : normaliseStreetName(town), streets, outcode ? STREETS_IN_OUTCODE : MAX_STREETS_PER_LOOKUP);
+}
+
+// rankStreetNames as it was before each name and town was measured once per look-up: every street scored.
+export function rankStreetNamesAsBefore<T extends StreetEntry>(street: string, town: string | undefined, streets: readonly T[], limit: number): T[] {
+  const townWords = new Set((town ?? "").split(/[\s,]+/).filter((word) => word.length > 2));
+  const inTown = (entryTown: string | null | undefined) => Boolean(entryTown) && townWords.size > 0 && normaliseStreetName(entryTown ?? "").split(" ").some((word) => townWords.has(word));
+  const scored = streets
+    .map((entry, index) => ({ entry, index, similarity: Math.max(measureTrigramSimilarity(street, entry.name), measureWordSimilarity(street.split(" "), entry.name.split(" "))) }))
+    .filter(({ similarity }) => similarity >= 0.45)
+    .map((item) => ({ ...item, rank: item.similarity + (inTown(item.entry.town) ? 0.15 : 0) }));
+  scored.sort((a, b) => b.rank - a.rank || a.index - b.index);
+  const floor = (scored[0]?.rank ?? 0) - 0.25;
+  return scored.filter(({ rank }) => rank >= floor).slice(0, limit).map(({ entry }) => entry);
 }
 
 function listSpellingsAsBefore(name: string): string[] {

@@ -14,8 +14,19 @@ const NO_POSTINGS: Postings = { ids: new Int32Array(0), max: -1 };
 // streets × ~14 trigrams, of which the common trigrams (the costly ones) stay.
 const MAX_KEPT_IDS = 8_000_000;
 
-type PostingsStore = LruCache<Postings>;
-const createStore = (): PostingsStore => createLruCache<Postings>({ maxEntries: 50_000, maxWeight: MAX_KEPT_IDS, weigh: ({ ids }) => ids.length + 1 });
+/** A StreetName row as the look-up ranks it. */
+export type StreetRow = { id: number; name: string; outcode: string; town: string | null };
+
+// The streets' rows kept per process beside their postings (~100 bytes each: ~10 MB): the
+// 200 read for each look-up are mostly one name's copies across outward codes, and the
+// next look-up of that name wants the same rows (reading them cost ~1.5 ms a look-up).
+const MAX_KEPT_STREETS = 100_000;
+
+type PostingsStore = { postings: LruCache<Postings>; streets: LruCache<StreetRow> };
+const createStore = (): PostingsStore => ({
+  postings: createLruCache<Postings>({ maxEntries: 50_000, maxWeight: MAX_KEPT_IDS, weigh: ({ ids }) => ids.length + 1 }),
+  streets: createLruCache<StreetRow>({ maxEntries: MAX_KEPT_STREETS }),
+});
 
 // One store per data version: an import that rebuilds the street index moves the version
 // on (load-bundled-data, decision 112), and the next look-up starts an empty store. A
@@ -24,18 +35,18 @@ const createStore = (): PostingsStore => createLruCache<Postings>({ maxEntries: 
 const stores = createDataVersionCache<PostingsStore>("street-trigram-postings", { maxEntries: 1 });
 
 /**
- * The ids of the `limit` streets sharing the most of `trigrams` (distinct) with the query,
- * most first, ties by id: what `GROUP BY "streetId" ORDER BY COUNT(*) DESC, "streetId"
+ * The `limit` streets sharing the most of `trigrams` (distinct) with the query, most
+ * first, ties by id, with their StreetName rows: the ids are what `GROUP BY "streetId" ORDER BY COUNT(*) DESC, "streetId"
  * LIMIT limit` answers over StreetTrigram. Counted here over each trigram's street ids,
  * kept per process until the data changes: a common trigram ("  R") has ~5% of the
  * register's streets, and grouping its rows in SQL cost ~20 ms a look-up at 700k addresses
  * (decision 113, "Street look-up"); counting them in a byte array costs about 1 ms.
  */
-export async function findStreetsSharingTrigrams(db: Db, trigrams: readonly string[], limit: number): Promise<number[]> {
+export async function findStreetsSharingTrigrams(db: Db, trigrams: readonly string[], limit: number): Promise<StreetRow[]> {
   const store = await stores.get(db, "postings", () => Promise.resolve(createStore()));
   const lists = new Map<string, Postings>();
   for (const trigram of trigrams) {
-    const kept = store.get(trigram);
+    const kept = store.postings.get(trigram);
     if (kept) lists.set(trigram, kept);
   }
   const missing = trigrams.filter((trigram) => !lists.has(trigram));
@@ -43,11 +54,31 @@ export async function findStreetsSharingTrigrams(db: Db, trigrams: readonly stri
     const read = await readPostings(db, missing);
     for (const trigram of missing) {
       const postings = read.get(trigram) ?? NO_POSTINGS;
-      store.set(trigram, postings);
+      store.postings.set(trigram, postings);
       lists.set(trigram, postings);
     }
   }
-  return selectMostShared([...lists.values()], limit);
+  return findStreetRows(db, store.streets, selectMostShared([...lists.values()], limit));
+}
+
+// The streets of these ids (at most the look-up's limit), in the ids' order; those not
+// kept are read by id and kept.
+async function findStreetRows(db: Db, kept: LruCache<StreetRow>, ids: readonly number[]): Promise<StreetRow[]> {
+  const found = new Map<number, StreetRow>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const row = kept.get(String(id));
+    if (row) found.set(id, row);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const rows = await db.streetName.findMany({ where: { id: { in: missing } }, select: { id: true, name: true, outcode: true, town: true } });
+    for (const row of rows) {
+      kept.set(String(row.id), row);
+      found.set(row.id, row);
+    }
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
 }
 
 // One row per trigram with its streets' ids as text: a common trigram's 100k+ ids in one
