@@ -20,9 +20,4 @@ describe("toCopyText: rows in COPY's text format", () => {
     const row: Row = { id: "x", n: 1, at: null, flag: false, note: "" };
     expect(toCopyText<Row>(columns, [row, { ...row, id: "y" }])).toBe("x\t1\t\\N\tf\t\ny\t1\t\\N\tf\t\n");
   });
-
-  it("a trailing column on every line (a staged load's batch number)", () => {
-    const row: Row = { id: "x", n: 1, at: null, flag: false, note: "a" };
-    expect(toCopyText<Row>(columns, [row, { ...row, id: "y" }], "\t7")).toBe("x\t1\t\\N\tf\ta\t7\ny\t1\t\\N\tf\ta\t7\n");
-  });
 });

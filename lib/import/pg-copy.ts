@@ -77,12 +77,13 @@ function toCopyValue(value: unknown): string {
   return text;
 }
 
-/**
- * Rows as COPY text: one line per row, the columns in order, tab-separated (map and join:
- * string concatenation was twice as slow), each line ending in `trailing` (COPY text the
- * caller has escaped: a staged load's batch number).
- */
-export function toCopyText<R extends Record<string, unknown>>(columns: readonly (keyof R & string)[], rows: readonly R[], trailing = ""): string {
+/** One row as a line of COPY text (no line break): the columns in order, tab-separated. */
+export function toCopyLine<R extends Record<string, unknown>>(columns: readonly (keyof R & string)[], row: R): string {
+  return columns.map((column) => toCopyValue(row[column])).join("\t");
+}
+
+/** Rows as COPY text: one line per row (map and join: string concatenation was twice as slow). */
+export function toCopyText<R extends Record<string, unknown>>(columns: readonly (keyof R & string)[], rows: readonly R[]): string {
   if (!rows.length) return "";
-  return `${rows.map((row) => columns.map((column) => toCopyValue(row[column])).join("\t") + trailing).join("\n")}\n`;
+  return `${rows.map((row) => toCopyLine(columns, row)).join("\n")}\n`;
 }

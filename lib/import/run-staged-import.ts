@@ -40,7 +40,7 @@ export async function runStagedImport<R>(db: Db, importer: Importer<R>, store: B
   }
 }
 
-/** The one pass over the file: rejections counted, batches staged (one in flight while the next is parsed), months and deletes noted. */
+/** The one pass over the file: rejections counted, rows staged as read (a batch's COPY in flight while the next is parsed), months and deletes noted. */
 async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: string, options: ImportOptions, { label, batchSize, tally }: { label: string; batchSize: number; tally: Tally }): Promise<Staged> {
   const opened = await openOutcomes(importer, filePath, { period: options.period ?? "" });
   const progress = showProgress(`${label} (read) `, opened.totalBytes, options.progress);
@@ -51,15 +51,15 @@ async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: 
   // file ends up present whichever order the two rows came in.
   const pendingDeletes = new Set<string>();
 
-  let batch = new Map<string, { position: number; record: R }>();
+  // The current batch's keys, for its duplicate-key rejections; its records go straight to the stage.
+  let batchKeys = new Map<string, number>();
   // On PostgreSQL a batch's COPY is the server's work: the next batch is parsed meanwhile.
   let inFlight: Promise<void> | null = null;
   const flush = async () => {
-    if (!batch.size) return;
-    const records = [...batch.values()].map((entry) => entry.record);
-    batch = new Map();
+    if (!batchKeys.size) return;
+    batchKeys = new Map();
     await inFlight;
-    inFlight = load.stage(records);
+    inFlight = load.endBatch();
     // Handled when awaited (next flush or the end); this only stops Node calling it unhandled meanwhile.
     inFlight.catch(() => undefined);
   };
@@ -71,11 +71,12 @@ async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: 
       else {
         if (outcome.month) addMonth(months, outcome.month);
         const key = importer.keyOf(outcome.record);
-        const earlier = batch.get(key);
-        if (earlier) reject(position, `duplicate key ${key} (first on ${unit} ${earlier.position})`);
+        const earlier = batchKeys.get(key);
+        if (earlier !== undefined) reject(position, `duplicate key ${key} (first on ${unit} ${earlier})`);
         else {
-          batch.set(key, { position, record: outcome.record });
-          if (batch.size >= batchSize) await flush();
+          batchKeys.set(key, position);
+          load.add(outcome.record);
+          if (batchKeys.size >= batchSize) await flush();
         }
       }
     }

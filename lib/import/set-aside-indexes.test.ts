@@ -94,7 +94,8 @@ describe("a first bulk load sets the table's secondary indexes aside, and they a
       // committed transaction), one batch written (another), and nothing after.
       expect(await setAsideIndexesIfEmpty(t.db, "Sale")).toBe(true);
       const load = await ppdStore().openBulkLoad(t.db);
-      await load.stage(await readFirstSales(salesFile, 50));
+      for (const sale of await readFirstSales(salesFile, 50)) load.add(sale);
+      await load.endBatch();
       await load.writeStagedBatch(0, "2022-01..2022-09");
       await load.end();
       expect(await listSaleIndexes(t)).not.toEqual(indexes);

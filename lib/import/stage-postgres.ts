@@ -4,7 +4,7 @@
 // each batch is upserted from its table, a transaction each, and its table dropped. A table
 // a batch, not one stage numbered by batch: that needed an index on the number and ANALYZE
 // (0.5-0.8 s per 200k rows) for each batch's write to find its rows.
-import { connectRawPg, copyFromText, toCopyText } from "./pg-copy";
+import { connectRawPg, copyFromText, toCopyLine } from "./pg-copy";
 import type { BulkLoad } from "./bulk-load";
 import { quoteName, readUpsertCounts, upsertCountingOnPostgres, type SqlRow, type TableSpec } from "./upsert-sql";
 import type { Db } from "./types";
@@ -17,14 +17,19 @@ export async function openPostgresBulkLoad<R extends SqlRow>(db: Db, spec: Table
   // The period is bound as text: the only period column (Sale's) is text.
   const bound = (spec.periodColumn ? { [spec.periodColumn]: "$1::text" } : {}) as Partial<Record<keyof R & string, string>>;
   let batches = 0;
+  // The current batch as COPY text lines: text is all that is kept of a record once read.
+  let lines: string[] = [];
 
   return {
-    stage: async (records) => {
-      if (!records.length) return;
+    add: (record) => lines.push(toCopyLine(spec.columns, record)),
+    endBatch: async () => {
+      if (!lines.length) return;
+      const text = `${lines.join("\n")}\n`;
+      lines = [];
       const stage = stageOf(batches++);
       // No constraints (CREATE TABLE AS copies none): a bad row fails in its batch's upsert, not in the COPY.
       await client.query(`CREATE TEMP TABLE ${stage} AS SELECT ${columns} FROM ${quoteName(spec.table)} WITH NO DATA`);
-      await copyFromText(client, `COPY ${stage} (${columns}) FROM STDIN`, toCopyText(spec.columns, records));
+      await copyFromText(client, `COPY ${stage} (${columns}) FROM STDIN`, text);
     },
     listStagedKeys: async (keys) => {
       if (!keys.length || !batches) return new Set();

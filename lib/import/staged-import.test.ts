@@ -28,14 +28,19 @@ const AWKWARD = [
   `"{00000000-0000-4000-8000-000000000003}","2147483647","2022-04-30 00:00","NE5 5JS","T","N","F","11","","ROGERSON TERRACE","","NEWCASTLE UPON TYNE","NEWCASTLE UPON TYNE","TYNE AND WEAR","A","A"`,
 ].join("\n");
 
-/** The bulk store, with each load's staged batches passed through `change` and counted. */
-function watchStaging(change: (records: Sale[], batch: number) => Sale[] = (records) => records): { store: BulkRecordStore<Sale>; staged: () => number } {
+/** The bulk store, with each load's staged records passed through `change` (told the batch, from 1, and the row in it, from 0) and the batches counted. */
+function watchStaging(change: (record: Sale, batch: number, row: number) => Sale = (record) => record): { store: BulkRecordStore<Sale>; staged: () => number } {
   const store = ppdImporter.store;
   if (!isBulkRecordStore(store)) throw new Error("the Price Paid store is a bulk store");
   let staged = 0;
+  let row = 0;
   const openBulkLoad = async (db: Db): Promise<BulkLoad<Sale>> => {
     const load = await store.openBulkLoad(db);
-    return { ...load, stage: (records) => load.stage(change(records, ++staged)) };
+    return {
+      ...load,
+      add: (record) => load.add(change(record, staged + 1, row++)),
+      endBatch: () => (staged++, (row = 0), load.endBatch()),
+    };
   };
   return { store: { ...store, openBulkLoad }, staged: () => staged };
 }
@@ -79,8 +84,8 @@ describe("Price Paid read once and staged writes what the two-pass Prisma path w
     const subset = writeBundleSubset();
     try {
       const salesFile = path.join(subset.dataDir, subset.files[1]!.file);
-      // The second batch's last row breaks Sale's NOT NULL: the stage takes it, the batch's upsert fails.
-      const poisoned = watchStaging((records, batch) => (batch === 2 ? [...records.slice(0, -1), { ...records.at(-1)!, propertyType: null as unknown as string }] : records));
+      // A row of the second batch breaks Sale's NOT NULL: the stage takes it, the batch's upsert fails.
+      const poisoned = watchStaging((record, batch, row) => (batch === 2 && row === 99 ? { ...record, propertyType: null as unknown as string } : record));
       const failing: CsvImporter<Sale> = { ...ppdImporter, store: poisoned.store };
       const target = { id: "ppd:staged-test", file: "pp-subset.csv", checksum: "x" };
       const load = (db: Db, importer: CsvImporter<Sale>) =>
