@@ -1,5 +1,6 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type Database from "better-sqlite3";
+import { reuseStatements } from "./reuse-sqlite-statements";
 
 // How long a statement waits for another process's write to finish before SQLITE_BUSY
 // (better-sqlite3's default, stated here because several processes now share the file).
@@ -13,22 +14,23 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5000;
  * several server processes on one file (WEB_CONCURRENCY, decision 115) the job claim and
  * other read-then-write transactions failed that way. `BEGIN IMMEDIATE` waits its turn
  * instead. Within one process nothing changes: the adapter already runs one transaction
- * at a time. WAL mode is set by the migrations and stays with the file.
+ * at a time. WAL mode is set by the migrations and stays with the file. Its statements are
+ * kept prepared between queries (reuse-sqlite-statements.ts).
  */
 export function createSqliteAdapter(file: string): PrismaBetterSqlite3 {
   const factory = new PrismaBetterSqlite3({ url: file, timeout: SQLITE_BUSY_TIMEOUT_MS });
   const connect = factory.connect.bind(factory);
   factory.connect = async () => {
     const adapter = await connect();
-    beginImmediate((adapter as unknown as { client?: Database.Database }).client);
+    adaptConnection((adapter as unknown as { client?: Database.Database }).client);
     return adapter;
   };
   return factory;
 }
 
-function beginImmediate(db: Database.Database | undefined) {
+function adaptConnection(db: Database.Database | undefined) {
   // The adapter keeps its better-sqlite3 connection as `client`; fail loudly if an upgrade moves it.
   if (!db || typeof db.prepare !== "function") throw new Error("@prisma/adapter-better-sqlite3 changed: its connection is no longer `client` (lib/db/sqlite-adapter.ts)");
-  const prepare = db.prepare.bind(db);
-  db.prepare = ((sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql)) as typeof db.prepare;
+  const prepare = reuseStatements(db.prepare.bind(db));
+  db.prepare = ((sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql)) as unknown as typeof db.prepare;
 }
