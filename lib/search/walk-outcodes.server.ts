@@ -14,9 +14,11 @@ import { sqlWalkRange, type WalkRange } from "./walk-range.server";
 export const OUTCODE_WALK_ROWS = 4;
 
 /**
- * What a walk by outward code found: the first `count` dates in the scope of each outward
- * code, and where each outward code that stopped at its budget before finding them stopped
- * (its sales past that point were not read).
+ * What a walk by outward code found: the first `count` dates in the scope of all the outward
+ * codes together (each outward code's first `count` were read; the page's bound is among the
+ * first `count` of them all), in the order asked for, and where each outward code that
+ * stopped at its budget before finding its `count` stopped (its sales past that point were
+ * not read).
  */
 export type OutcodeWalk = { values: Date[]; stoppedAt: Date[] };
 
@@ -55,15 +57,21 @@ export async function walkOutcodeDates(db: Db, outcodes: readonly string[], orde
       (SELECT ${listOf(sqlIsoDate(db, Prisma.raw(`"f"."value"`)))} FROM (SELECT "Sale"."date" AS "value" FROM (${read}) AS "Sale" WHERE ${inScope} ORDER BY "Sale"."date" ${direction} ${sqlLimit(count)}) AS "f") AS "found",
       (SELECT ${pair(Prisma.sql`COUNT(*)`, sqlIsoDate(db, Prisma.sql`${last}("r"."date")`))} FROM (${read}) AS "r") AS "reach"
     FROM (${sqlOutcodeList(db, outcodes)}) AS "o"`);
-  const walk: OutcodeWalk = { values: [], stoppedAt: [] };
+  // The dates come back as ISO text of one width, whose order is their order (SQLite keeps
+  // dates so, and compares them so): sorted as text, only the first `count` are parsed (a
+  // 10-mile circle's ~100 outward codes find ~5,000).
+  const found: string[] = [];
+  const stoppedAt: Date[] = [];
   for (const row of rows) {
-    const found = readJsonList(row.found).flatMap((value) => readDate(value) ?? []);
-    walk.values.push(...found);
+    const own = readJsonList(row.found).filter((value): value is string => typeof value === "string");
+    found.push(...own);
     const [scanned, at] = readJsonList(row.reach);
-    const stoppedAt = readDate(at);
-    if (found.length < count && readCount(scanned) >= budget && stoppedAt) walk.stoppedAt.push(stoppedAt);
+    const stopped = readDate(at);
+    if (own.length < count && readCount(scanned) >= budget && stopped) stoppedAt.push(stopped);
   }
-  return walk;
+  found.sort();
+  if (order === "desc") found.reverse();
+  return { values: found.slice(0, count).flatMap((value) => readDate(value) ?? []), stoppedAt };
 }
 
 /**
