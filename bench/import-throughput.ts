@@ -3,6 +3,10 @@
 // BENCH_PG_URL is set) PostgreSQL, beside the databases' own CSV loaders: `sqlite3 .import`
 // and `psql \copy` of the same file into a table shaped like Sale (same key and indexes).
 // BENCH_IMPORT_ROWS sets the file's size (default 500,000 rows replicated from the bundle).
+// The ceilings are measured once, into an empty shaped table, and both the empty and the
+// loaded command are divided by them: the loaded ratio is a lower bound, as the loaded
+// command also links sales (real UPRNs through Sale's index, where the ceiling indexes one
+// constant), rebuilds the sale summaries and analyses (docs/decisions/114).
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
