@@ -2,7 +2,10 @@
 // database with WEB_CONCURRENCY=1, then 2 (decision 115): 32 connections for a fixed time
 // on each of two calls, every request an answer-cache miss (a postcode not asked before in
 // that server's life), printing requests/s, p50/p95, and the server's CPU per request and
-// in cores (a run is comparable only when the server got the cores it could use):
+// in cores (a run is comparable only when the server got the cores it could use). The load
+// comes from wrk when Debian's `wrk` is installed (a C client: a small share of a core),
+// else from autocannon in this process (most of a core: on a 2-core machine the server then
+// has one, whatever WEB_CONCURRENCY says):
 // - search, postcode + 1 mile: nothing cached beneath the answer;
 // - valuation: its market evidence is cached per outward code in each process (issue 15
 //   item 2), so every outward code is valued a few times first, unmeasured, over many
@@ -13,6 +16,7 @@ import { connect } from "node:net";
 import { loadavg } from "node:os";
 import { BENCH_DATABASE_URL, heading } from "./bench-db";
 import { readGroupCpuSeconds } from "./scale-measure";
+import { hasWrk, runWrk, type LoadRequest, type LoadResult } from "./run-wrk";
 import { startServer, type Server } from "./serve";
 import { sqliteFilePath } from "@/lib/db/database-url";
 
@@ -21,8 +25,7 @@ const SECONDS = Number(process.env.BENCH_CONCURRENCY_SECONDS) || 20;
 const PROCESS_COUNTS = [1, 2];
 const PORT = 3446;
 
-type Request = { method: "GET" | "POST"; path: string; body?: string };
-type Workload = { name: string; request: (postcode: string) => Request };
+type Workload = { name: string; request: (postcode: string) => LoadRequest };
 
 const WORKLOADS: Workload[] = [
   { name: "search, postcode + 1 mile", request: (postcode) => ({ method: "GET", path: `/api/properties/search?postcode=${encodeURIComponent(postcode)}&radius=1` }) },
@@ -48,6 +51,24 @@ function percentile95(result: autocannon.Result): number {
   return Math.round(((l.p90 ?? 0) + ((95 - 90) / (97.5 - 90)) * ((l.p97_5 ?? 0) - (l.p90 ?? 0))) * 10) / 10;
 }
 
+/** The load through autocannon (in this process: it takes most of a core of its own). */
+async function runAutocannon(server: Server, headers: Record<string, string>, requests: LoadRequest[]): Promise<LoadResult> {
+  let next = 0;
+  const cpu = process.cpuUsage();
+  const result = await autocannon({
+    url: server.base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    // A loaded machine can take longer than autocannon's 10 s; a late answer is still one.
+    timeout: 60,
+    headers,
+    requests: [{ setupRequest: (request) => ({ ...request, ...(requests[next++ % requests.length] as LoadRequest) }) }],
+  });
+  const used = process.cpuUsage(cpu);
+  const notOk = Object.entries(result.statusCodeStats ?? {}).reduce((sum, [status, stats]) => sum + (status === "200" ? 0 : (stats?.count ?? 0)), 0);
+  return { requestsPerSecond: result.requests.average, total: result.requests.total, p50: result.latency.p50, p95: percentile95(result), notOk, errors: result.errors, clientCpuSeconds: (used.user + used.system) / 1e6 };
+}
+
 /** Unmeasured, all at once (so over many connections, dealt to every process). Another radius and bedrooms: other answers, the same evidence. */
 async function warmUp(server: Server, headers: Record<string, string>, postcodes: string[], processes: number) {
   const requests = postcodes.flatMap((postcode) =>
@@ -59,28 +80,20 @@ async function warmUp(server: Server, headers: Record<string, string>, postcodes
 }
 
 async function measureWorkload(server: Server, headers: Record<string, string>, workload: Workload, postcodes: string[], processes: number) {
-  let next = 0;
   const load = loadavg()[0]!;
   // The server's CPU over the run (every process of its group): per request, and as cores in use.
   const cpu = () => (server.pid ? readGroupCpuSeconds(server.pid) : NaN);
   const cpuBefore = cpu();
-  const result = await autocannon({
-    url: server.base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    // A loaded machine can take longer than autocannon's 10 s; a late answer is still one.
-    timeout: 60,
-    headers,
-    requests: [{ setupRequest: (request) => ({ ...request, ...workload.request(postcodes[next++ % postcodes.length]!) }) }],
-  });
-  if (next > postcodes.length) console.log(`(the run asked more than the ${postcodes.length} postcodes: some were repeats, cache hits)`);
+  const requests = postcodes.map((postcode) => workload.request(postcode));
+  const client = hasWrk() ? "wrk" : "autocannon";
+  const result = client === "wrk" ? runWrk(server.base, requests, headers, CONNECTIONS, SECONDS) : await runAutocannon(server, headers, requests);
+  if (result.total > postcodes.length) console.log(`(the run asked more than the ${postcodes.length} postcodes: some were repeats, cache hits)`);
   const cpuSeconds = cpu() - cpuBefore;
-  const statuses = Object.entries(result.statusCodeStats ?? {}).filter(([status]) => status !== "200");
-  const errors = [...statuses.map(([status, { count }]) => `${count}×${status}`), ...(result.errors ? [`${result.errors} failed (${result.timeouts} timeouts)`] : [])].join(", ") || "none";
+  const errors = [...(result.notOk ? [`${result.notOk} not 200`] : []), ...(result.errors ? [`${result.errors} failed`] : [])].join(", ") || "none";
   console.log(
-    `${workload.name.padEnd(26)} WEB_CONCURRENCY=${processes}  ${result.requests.average.toFixed(1).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p95 ${String(percentile95(result)).padStart(7)} ms   CPU ${((cpuSeconds * 1000) / result.requests.total).toFixed(0)} ms/request, ${(cpuSeconds / SECONDS).toFixed(2)} cores   answered ${result.requests.total}   not 200: ${errors}   load average before ${load.toFixed(1)}`,
+    `${workload.name.padEnd(26)} WEB_CONCURRENCY=${processes}  ${result.requestsPerSecond.toFixed(1).padStart(6)} req/s   p50 ${result.p50.toFixed(0).padStart(5)} ms   p95 ${result.p95.toFixed(0).padStart(5)} ms   server CPU ${((cpuSeconds * 1000) / Math.max(1, result.total)).toFixed(0)} ms/request, ${(cpuSeconds / SECONDS).toFixed(2)} cores   ${client} ${(result.clientCpuSeconds / SECONDS).toFixed(2)} cores   answered ${result.total}   errors: ${errors}   load average before ${load.toFixed(1)}`,
   );
-  return result.requests.average;
+  return result.requestsPerSecond;
 }
 
 async function measure(processes: number, postcodes: { all: string[]; onePerOutcode: string[] }): Promise<number[]> {
