@@ -1,15 +1,18 @@
 // A first Price Paid load into an empty Sale writes without Sale's secondary indexes and
 // builds them at the end; a load that fails builds them before it throws; and a load killed
 // in between (indexes dropped and recorded, some batches written) is repaired by the next
-// import, whatever its dataset, which then finishes the load exactly.
+// import, whatever its dataset, which then finishes the load exactly; so is a real kill -9
+// of a loading process in the middle of the build.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import type { Sale } from "@/lib/generated/sqlite/client";
+import { spawnLoad } from "@/tests/helpers/spawn-load";
 import { useFreshDatabases, type TestDb } from "@/tests/helpers/test-db";
 import { writeBundleSubset } from "@/tests/helpers/write-bundle-subset";
 import { isBulkRecordStore, type BulkLoad, type BulkRecordStore } from "./bulk-load";
 import { ppdImporter } from "./datasets/ppd";
+import { loadBundledData } from "./load-bundled-data";
 import { postcodesImporter } from "./datasets/postcodes";
 import { openOutcomes } from "./read-outcomes";
 import { runImport } from "./run-import";
@@ -126,3 +129,38 @@ async function readFirstSales(file: string, count: number): Promise<Sale[]> {
   }
   return sales;
 }
+
+describe("a first load killed -9 while it builds the indexes it set aside", () => {
+  const fresh = useFreshDatabases();
+
+  it("leaves them recorded and missing; the next run builds them, and the data is what a clean load gives", async () => {
+    const subset = writeBundleSubset();
+    try {
+      const t = await fresh();
+      const indexes = await listSaleIndexes(t);
+      const options = { databaseUrl: t.url, dataDir: subset.dataDir, files: subset.files, demoLayers: false, progress: false, log: () => undefined };
+      // Transactions 1-3: the postcodes' batches; 4: their recorded change; 5: Price Paid's
+      // indexes set aside; 6: their build, which hangs uncommitted until the kill.
+      const load = spawnLoad({ url: t.url, dataDir: subset.dataDir, files: subset.files, demoLayers: false, hangAfterTransactions: 5 });
+      try {
+        await Promise.race([load.hung, load.exited.then(() => Promise.reject(new Error(`the child exited before hanging: ${load.output()}`)))]);
+      } finally {
+        load.child.kill("SIGKILL");
+        await load.exited;
+      }
+      expect(await countRecorded(t.db)).toBe(4);
+      expect((await listSaleIndexes(t)).length).toBe(1);
+      expect(await t.db.sale.count()).toBeGreaterThan(100);
+
+      const resumed = await loadBundledData(t.db, options);
+      expect(resumed.files.map((f) => f.resumed)).toEqual([false, true]);
+      expect(await listSaleIndexes(t)).toEqual(indexes);
+      expect(await countRecorded(t.db)).toBe(0);
+      const clean = await fresh();
+      await loadBundledData(clean.db, { ...options, databaseUrl: clean.url });
+      expect(await readSales(t.db)).toEqual(await readSales(clean.db));
+    } finally {
+      subset.cleanup();
+    }
+  }, 120_000);
+});
