@@ -7,6 +7,7 @@
 // - "dense": time-shifted copies of the bundle's sales in their own postcodes and
 //   properties, spread over ~26 years: a city's whole history, packed.
 import Database from "better-sqlite3";
+import { sqlInsertPackedPostings } from "@/lib/import/rebuild-street-index";
 import { isValidOutcode } from "@/lib/postcode/normalise-postcode";
 
 export type ScaleShape = "spread" | "dense";
@@ -199,6 +200,10 @@ async function copyStreetIndex(runner: SqlRunner) {
   await copyRows(runner, "StreetName", `scale_street s JOIN scale_outcode m ON m.outcode = s."outcode"`, { id: `m.g * ${block} + s."id"`, outcode: `m.new_outcode` });
   await copyRows(runner, "StreetTrigram", `scale_trigram s JOIN scale_street n ON n."id" = s."streetId" JOIN scale_outcode m ON m.outcode = n."outcode"`, { streetId: `m.g * ${block} + s."streetId"` });
   if (runner.dialect === "postgres") await runner.run(`SELECT setval(pg_get_serial_sequence('"StreetName"', 'id'), (SELECT MAX("id") FROM "StreetName"))`);
+  // Each trigram's packed postings now hold the copies' streets too: packed again from the
+  // whole StreetTrigram by the rebuild's own statement (one statement, no parameters).
+  await runner.run(`DELETE FROM "StreetTrigramPostings"`);
+  await runner.run(sqlInsertPackedPostings(runner.dialect).sql);
 }
 
 /**

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchAddress } from "@/lib/addresses";
-import { MAX_STREETS_PER_LOOKUP, normaliseStreetName, rankStreetNames } from "@/lib/addresses/block";
+import { listLookupTrigrams, MAX_STREETS_PER_LOOKUP, normaliseStreetName, rankStreetNames } from "@/lib/addresses/block";
 import type { Candidate } from "@/lib/addresses/types";
 import { recordDataChange } from "@/lib/data-version/record-data-change";
-import { rebuildStreetIndex } from "@/lib/import/rebuild-street-index";
+import { readNumber, readText } from "@/lib/db/read-raw-values";
+import { Prisma } from "@/lib/generated/sqlite/client";
+import { packStreetPostings, rebuildStreetIndex } from "@/lib/import/rebuild-street-index";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
 import { createDbCandidateSource } from "./sources.server";
+import { findStreetsSharingTrigrams, type StreetRow } from "./street-postings.server";
 import { MAX_CANDIDATES, MAX_STREET_ROWS, OUTCODES, buildStreetRegister, createSourceAsBefore, rankStreetNamesAsBefore } from "./street-lookup-before.test-support.server";
 
 // The street look-up without a postcode (decision 113, "Street look-up"): the trigram count
@@ -85,6 +88,71 @@ describe("the street look-up gives the candidates it gave before, on SQLite and 
     const now = await matchAddress(text, createDbCandidateSource(t.db));
     expect(now.ranked.map(({ candidate, score }) => [candidate.id, score])).toEqual(before.ranked.map(({ candidate, score }) => [candidate.id, score]));
     expect(now.confidence).toBe(before.confidence);
+  });
+});
+
+// The postings come from each trigram's packed row, and from StreetTrigram for a trigram
+// without one (decision 113, "Packed postings"): both give the streets the SQL count gives.
+describe("packed postings, and StreetTrigram where a trigram has no packed row", () => {
+  const LOOKUPS = STREETS.map(([street]) => listLookupTrigrams(normaliseStreetName(street)));
+  const LIMITS = [1, 12, MAX_STREET_ROWS, 1_000];
+
+  async function countInSql(trigrams: readonly string[], limit: number): Promise<StreetRow[]> {
+    if (trigrams.length === 0) return [];
+    const rows = await t.db.$queryRaw<Record<string, unknown>[]>(Prisma.sql`
+      SELECT s."id", s."name", s."outcode", s."town" FROM "StreetTrigram" t JOIN "StreetName" s ON s."id" = t."streetId"
+      WHERE t."trigram" IN (${Prisma.join(trigrams)}) GROUP BY s."id", s."name", s."outcode", s."town" ORDER BY COUNT(*) DESC, s."id" LIMIT ${limit}`);
+    return rows.map((row) => ({ id: readNumber(row.id) ?? 0, name: readText(row.name) ?? "", outcode: readText(row.outcode) ?? "", town: readText(row.town) }));
+  }
+
+  async function expectSameStreets() {
+    for (const trigrams of LOOKUPS) {
+      for (const limit of LIMITS) expect(await findStreetsSharingTrigrams(t.db, trigrams, limit), `${trigrams.join("|")} ${limit}`).toEqual(await countInSql(trigrams, limit));
+    }
+    for (const [street, town] of STREETS) expect(await createDbCandidateSource(t.db).byStreet?.(street, town), street).toEqual(await createSourceAsBefore(t.db).byStreet?.(street, town));
+  }
+
+  const repack = async () => {
+    await t.db.streetTrigramPostings.deleteMany();
+    await packStreetPostings(t.db, (await t.db.streetTrigram.findMany({ distinct: ["trigram"], select: { trigram: true } })).map(({ trigram }) => trigram));
+  };
+
+  it("every trigram packed, after the rebuild", async () => {
+    expect(await t.db.streetTrigramPostings.count()).toBe((await t.db.streetTrigram.findMany({ distinct: ["trigram"], select: { trigram: true } })).length);
+    await expectSameStreets();
+  });
+
+  it("reads a packed row where there is one, not StreetTrigram", async () => {
+    // A packed " RO" that says no street holds it: the look-up believes it, so the row is read.
+    const before = await findStreetsSharingTrigrams(t.db, [" RO", "BRA"], MAX_STREET_ROWS);
+    expect(before.length).toBeGreaterThan(MAX_STREET_ROWS / 2);
+    await t.db.streetTrigramPostings.update({ where: { trigram: " RO" }, data: { ids: new Uint8Array(0), count: 0 } });
+    try {
+      expect(await findStreetsSharingTrigrams(t.db, [" RO", "BRA"], MAX_STREET_ROWS)).toEqual(await countInSql(["BRA"], MAX_STREET_ROWS));
+    } finally {
+      await repack();
+    }
+    expect(await findStreetsSharingTrigrams(t.db, [" RO", "BRA"], MAX_STREET_ROWS)).toEqual(before);
+  });
+
+  it("none packed (a database migrated but not yet rebuilt)", async () => {
+    await t.db.streetTrigramPostings.deleteMany();
+    try {
+      await expectSameStreets();
+    } finally {
+      await repack();
+    }
+  });
+
+  it("some packed (a rebuild stopped part-way)", async () => {
+    const packed = await t.db.streetTrigramPostings.findMany({ select: { trigram: true }, orderBy: { trigram: "asc" } });
+    await t.db.streetTrigramPostings.deleteMany({ where: { trigram: { in: packed.filter((_, i) => i % 2 === 0).map(({ trigram }) => trigram) } } });
+    try {
+      expect(await t.db.streetTrigramPostings.count()).toBe(Math.floor(packed.length / 2));
+      await expectSameStreets();
+    } finally {
+      await repack();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { createRandom } from "@/lib/demo/seeded-random";
 import { describe, expect, it } from "vitest";
-import { parseIds, selectMostShared } from "./street-postings.server";
+import { parseIds, selectMostShared, unpackIds } from "./street-postings.server";
 
 // The count that replaces `GROUP BY "streetId" ORDER BY COUNT(*) DESC, "streetId" LIMIT n`
 // over StreetTrigram (decision 113): compared with that ordering done the plain way.
@@ -51,5 +51,53 @@ describe("parseIds", () => {
 
   it.each(["1,,2", "1,", ",1", "1;2", "-1", "1.5", "2147483648"])("refuses %s rather than count a wrong street", (text) => {
     expect(() => parseIds(text)).toThrow();
+  });
+});
+
+describe("unpackIds", () => {
+  const pack = (ids: number[]) => {
+    const bytes = Buffer.alloc(ids.length * 4);
+    ids.forEach((id, i) => bytes.writeInt32LE(id, i * 4));
+    return bytes;
+  };
+  const IDS = [0, 7, 255, 256, 70_000, 16_777_216, 2_147_483_647];
+
+  it("views a large aligned read in place", () => {
+    const bytes = new Uint8Array(pack(IDS));
+    const { ids, max } = unpackIds(bytes, IDS.length);
+    expect([...ids]).toEqual(IDS);
+    expect(max).toBe(2_147_483_647);
+    expect(ids.buffer).toBe(bytes.buffer);
+  });
+
+  it.each([1, 2, 3])("copies bytes at offset %i of a larger buffer (an Int32Array needs a multiple of 4)", (offset) => {
+    const whole = Buffer.alloc(IDS.length * 4 + 8);
+    pack(IDS).copy(whole, offset);
+    const { ids, max } = unpackIds(whole.subarray(offset, offset + IDS.length * 4), IDS.length);
+    expect([...ids]).toEqual(IDS);
+    expect(max).toBe(2_147_483_647);
+    expect(ids.buffer).not.toBe(whole.buffer);
+  });
+
+  it("copies an aligned slice of a shared buffer (Node's pool), so the cache does not keep the pool", () => {
+    const whole = Buffer.alloc(64);
+    pack(IDS).copy(whole, 8);
+    const { ids } = unpackIds(whole.subarray(8, 8 + IDS.length * 4), IDS.length);
+    expect([...ids]).toEqual(IDS);
+    expect(ids.buffer).not.toBe(whole.buffer);
+  });
+
+  it("reads an empty list", () => {
+    expect(unpackIds(new Uint8Array(0), 0)).toEqual({ ids: new Int32Array(0), max: -1 });
+  });
+
+  it.each<[string, Uint8Array, number]>([
+    ["a length that is not the count's", pack([1, 2]), 3],
+    ["a length not a multiple of 4", new Uint8Array(7), 2],
+    ["ids out of order", pack([1, 5, 3]), 3],
+    ["an id twice", pack([4, 4]), 2],
+    ["a negative id", pack([-1, 2]), 2],
+  ])("refuses %s rather than count a wrong street", (_, bytes, count) => {
+    expect(() => unpackIds(bytes, count)).toThrow();
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchAddress } from "@/lib/addresses";
 import { createDbCandidateSource } from "@/lib/addresses/sources.server";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
-import { rebuildStreetIndex } from "./rebuild-street-index";
+import type { Db } from "@/lib/db/client";
+import { packStreetPostings, rebuildStreetIndex } from "./rebuild-street-index";
 
 // The register in both spellings it comes in (Price Paid capitals, demo title case, ST for
 // SAINT): the index holds one normalised name per street and outward code.
@@ -27,6 +28,28 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => t.cleanup());
+
+// The packed postings decoded here by hand (4 bytes a street id, little-endian), not by the
+// look-up's reader, so a mistake shared by writer and reader cannot hide.
+function decodeIds(bytes: Uint8Array): number[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Array.from({ length: bytes.byteLength / 4 }, (_, i) => view.getInt32(i * 4, true));
+}
+
+async function readPacked(db: Db): Promise<Record<string, { ids: number[]; count: number }>> {
+  const rows = await db.streetTrigramPostings.findMany({ orderBy: { trigram: "asc" } });
+  return Object.fromEntries(rows.map(({ trigram, ids, count }) => [trigram, { ids: decodeIds(ids), count }]));
+}
+
+async function readTrigramIds(db: Db): Promise<Record<string, { ids: number[]; count: number }>> {
+  const byTrigram: Record<string, { ids: number[]; count: number }> = {};
+  for (const { trigram, streetId } of await db.streetTrigram.findMany({ orderBy: [{ trigram: "asc" }, { streetId: "asc" }] })) {
+    const entry = (byTrigram[trigram] ??= { ids: [], count: 0 });
+    entry.ids.push(streetId);
+    entry.count++;
+  }
+  return byTrigram;
+}
 
 const match = async (text: string) => {
   const result = await matchAddress(text, createDbCandidateSource(t.db));
@@ -58,6 +81,14 @@ describe("rebuildStreetIndex", () => {
     expect(await t.db.streetTrigram.count({ where: { trigram: "BRA" } })).toBe(1);
   });
 
+  it("packs each trigram's street ids, ascending, as StreetTrigram holds them", async () => {
+    await rebuildStreetIndex(t.db);
+    const packed = await readPacked(t.db);
+    expect(Object.keys(packed).length).toBeGreaterThan(20);
+    expect(packed).toEqual(await readTrigramIds(t.db));
+    expect(packed["  S"]?.ids.length).toBeGreaterThan(1);
+  });
+
   it.each<[string, string | null, string]>([
     // A typo in the first letters, no postcode: the trigram index finds the street and the
     // town picks which of the two 42 Station Roads; with a rival that close it is not HIGH.
@@ -72,5 +103,27 @@ describe("rebuildStreetIndex", () => {
     ["99 Nowhere Street", null, "ERROR"],
   ])("%j → UPRN %s", async (text, uprn, confidence) => {
     expect(await match(text)).toEqual({ uprn, confidence });
+  });
+});
+
+describe("packStreetPostings", () => {
+  // Ids with each byte set, and above 2^24 and 2^31 - 1 (SQLite's hex and PostgreSQL's int4
+  // that wraps negative when the low byte is 128 or more). StreetTrigram has no foreign key.
+  const IDS = [0, 1, 127, 128, 255, 256, 65_535, 65_536, 16_777_215, 16_777_216, 0x12_34_56_78, 0x7f_00_00_80, 0x7f_ff_ff_ff];
+
+  it("writes every byte of every id, in ascending order, and only the trigrams asked for", async () => {
+    const ids = [...IDS].reverse();
+    await t.db.streetTrigram.createMany({ data: [...ids.map((streetId) => ({ trigram: "#1#", streetId })), { trigram: "#2#", streetId: 3 }] });
+    try {
+      await packStreetPostings(t.db, ["#1#"]);
+      expect(await t.db.streetTrigramPostings.findUnique({ where: { trigram: "#2#" } })).toBeNull();
+      const row = await t.db.streetTrigramPostings.findUniqueOrThrow({ where: { trigram: "#1#" } });
+      expect(row.count).toBe(IDS.length);
+      expect(decodeIds(row.ids)).toEqual(IDS);
+      expect(Buffer.from(row.ids).subarray(0, 12).toString("hex")).toBe("00000000" + "01000000" + "7f000000");
+    } finally {
+      await t.db.streetTrigramPostings.deleteMany({ where: { trigram: { in: ["#1#", "#2#"] } } });
+      await t.db.streetTrigram.deleteMany({ where: { trigram: { in: ["#1#", "#2#"] } } });
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { getOutcode, listTrigrams, normaliseStreetName } from "@/lib/addresses";
 import { chunk } from "@/lib/db/chunk";
+import { providerOfDb } from "@/lib/db/client";
+import type { Provider } from "@/lib/db/database-url";
 import { readCount, readText } from "@/lib/db/read-raw-values";
 import { sqlLimit } from "@/lib/db/sql-limit";
 import { Prisma } from "@/lib/generated/sqlite/client";
@@ -9,19 +11,26 @@ import type { Db } from "./types";
 // register is (4 bound parameters a street, 2 a trigram, well under either database's limit).
 const PAGE = 5_000;
 const INSERT_BATCH = 500;
+// Trigrams packed per statement: each statement's work stays bounded (the database groups
+// one trigram's rows at a time; no id passes through JavaScript), and the trigrams are
+// bound as a list, so no range of them depends on either database's collation.
+const PACK_BATCH = 200;
 
 export type StreetIndexSummary = { streets: number; trigrams: number };
 
 type Street = { name: string; outcode: string; town: string | null; count: number };
 
 /**
- * Rebuilds the matcher's street index (StreetName and StreetTrigram) from the Address
- * register: one row per normalised street name and outward code, with its trigrams, so
- * an address typed without a postcode finds its street despite a typo. Reads the register
- * grouped by street and postcode in keyset pages; names that normalise alike ("HIGH ST",
- * "High Street") merge through ON CONFLICT, on SQLite and PostgreSQL alike.
+ * Rebuilds the matcher's street index (StreetName, StreetTrigram and its packed postings)
+ * from the Address register: one row per normalised street name and outward code, with its
+ * trigrams, so an address typed without a postcode finds its street despite a typo. Reads
+ * the register grouped by street and postcode in keyset pages; names that normalise alike
+ * ("HIGH ST", "High Street") merge through ON CONFLICT, on SQLite and PostgreSQL alike.
  */
 export async function rebuildStreetIndex(db: Db): Promise<StreetIndexSummary> {
+  // The packed postings first: a rebuild that stops part-way leaves trigrams without a
+  // packed row, which the look-up reads from StreetTrigram (street-postings.server.ts).
+  await db.streetTrigramPostings.deleteMany();
   await db.streetTrigram.deleteMany();
   await db.streetName.deleteMany();
   for (let after: { street: string; postcode: string } | null = null; ; ) {
@@ -35,7 +44,9 @@ export async function rebuildStreetIndex(db: Db): Promise<StreetIndexSummary> {
     await insertStreets(db, groupStreets(rows));
     after = { street: readText(last.street) ?? "", postcode: readText(last.postcode) ?? "" };
   }
-  return { streets: await db.streetName.count(), trigrams: await insertTrigrams(db) };
+  const { written, trigrams } = await insertTrigrams(db);
+  await packStreetPostings(db, trigrams);
+  return { streets: await db.streetName.count(), trigrams: written };
 }
 
 function groupStreets(rows: readonly Record<string, unknown>[]): Street[] {
@@ -62,14 +73,44 @@ async function insertStreets(db: Db, streets: readonly Street[]): Promise<void> 
   }
 }
 
-async function insertTrigrams(db: Db): Promise<number> {
+// Also says which trigrams were written (a few thousand distinct, ~50k at most), so the
+// packing need not read StreetTrigram once more to list them.
+async function insertTrigrams(db: Db): Promise<{ written: number; trigrams: Set<string> }> {
   let written = 0;
+  const trigrams = new Set<string>();
   for (let lastId = 0; ; ) {
     const streets = await db.streetName.findMany({ where: { id: { gt: lastId } }, orderBy: { id: "asc" }, take: PAGE, select: { id: true, name: true } });
     const last = streets.at(-1);
-    if (!last) return written;
+    if (!last) return { written, trigrams };
     const rows = streets.flatMap(({ id, name }) => listTrigrams(name).map((trigram) => ({ trigram, streetId: id })));
+    for (const { trigram } of rows) trigrams.add(trigram);
     for (const batch of chunk(rows, INSERT_BATCH)) written += (await db.streetTrigram.createMany({ data: batch })).count;
     lastId = last.id;
   }
+}
+
+// Each id as 4 bytes, little-endian, in ascending id order, concatenated. Street ids are
+// positive 32-bit integers (StreetName's autoincrement); the id with its bytes swapped is
+// written big-endian: SQLite prints it as 8 hex digits and unhexes the whole list into a
+// BLOB, PostgreSQL sends it as an int4 (its shifts wrap, so the top byte may make it negative).
+const SWAPPED_ID = `((("streetId" & 255) << 24) | ((("streetId" >> 8) & 255) << 16) | ((("streetId" >> 16) & 255) << 8) | (("streetId" >> 24) & 255))`;
+const PACKED_IDS: Record<Provider, string> = {
+  sqlite: `unhex(group_concat(printf('%08X', ${SWAPPED_ID}), '' ORDER BY "streetId"))`,
+  postgres: `string_agg(int4send(${SWAPPED_ID}), ''::bytea ORDER BY "streetId")`,
+};
+
+/**
+ * The statement that writes StreetTrigramPostings from the StreetTrigram rows `where`
+ * selects (all when empty), one row a trigram, computed in the database. The scale bench
+ * runs it too (bench/scale-build.ts), on the street index it copies.
+ */
+export function sqlInsertPackedPostings(provider: Provider, where: Prisma.Sql = Prisma.empty): Prisma.Sql {
+  return Prisma.sql`INSERT INTO "StreetTrigramPostings" ("trigram", "ids", "count")
+    SELECT "trigram", ${Prisma.raw(PACKED_IDS[provider])}, COUNT(*) FROM "StreetTrigram" ${where} GROUP BY "trigram"`;
+}
+
+/** Writes the packed postings of these trigrams (those StreetTrigram holds), PACK_BATCH a statement. */
+export async function packStreetPostings(db: Db, trigrams: Iterable<string>): Promise<void> {
+  const provider = providerOfDb(db);
+  for (const batch of chunk([...trigrams], PACK_BATCH)) await db.$executeRaw(sqlInsertPackedPostings(provider, Prisma.sql`WHERE "trigram" IN (${Prisma.join(batch)})`));
 }

@@ -122,6 +122,8 @@ describe("bench: scale fixtures built by replication", () => {
     const streets = (f: string) => query<{ k: string }>(f, `SELECT n.name || '|' || n.outcode || '|' || IFNULL(n.town, '') || '|' || n.addressCount || '|' || (SELECT group_concat(t.trigram, ',') FROM (SELECT trigram FROM StreetTrigram WHERE streetId = n.id ORDER BY trigram) t) AS k FROM StreetName n ORDER BY 1`).map((r) => r.k);
     expect(counts.streets).toBe(base.streets * plan.geoCopies);
     expect(streets(file)).toEqual(streets(rebuilt));
+    const packed = query<{ trigram: string; ids: Buffer }>(file, `SELECT trigram, ids FROM StreetTrigramPostings ORDER BY trigram`);
+    expect(Object.fromEntries(packed.map(({ trigram, ids }) => [trigram, decodeIds(ids)]))).toEqual(groupTrigramIds(query(file, `SELECT trigram, streetId FROM StreetTrigram ORDER BY trigram, streetId`)));
   });
 
   it("dense: the sales copied back in time in their own postcodes, nothing else added; a second call reuses the file", async () => {
@@ -137,6 +139,18 @@ describe("bench: scale fixtures built by replication", () => {
     expect(await ensureScaleDb("dense", 2_000, source, dir)).toBe(file);
   });
 });
+
+/** Packed postings (4 bytes a street id, little-endian) decoded by hand, not by the look-up's reader. */
+function decodeIds(bytes: Uint8Array): number[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Array.from({ length: bytes.byteLength / 4 }, (_, i) => view.getInt32(i * 4, true));
+}
+
+function groupTrigramIds(rows: readonly { trigram: string; streetId: number }[]): Record<string, number[]> {
+  const byTrigram: Record<string, number[]> = {};
+  for (const { trigram, streetId } of rows) (byTrigram[trigram] ??= []).push(streetId);
+  return byTrigram;
+}
 
 /** The street index as comparable text: name, outward code, town, count and trigrams of each street. */
 async function readStreetIndex(db: Db): Promise<string[]> {
@@ -198,6 +212,10 @@ describe("bench: the replication on the test database (SQLite, or PostgreSQL wit
     const monthsBack = (first.getUTCFullYear() - earliest.getUTCFullYear()) * 12 + first.getUTCMonth() - earliest.getUTCMonth();
     expect(monthsBack).toBe(plan.monthsPerStep * (plan.timeCopies - 1));
 
+    const packed = await db.streetTrigramPostings.findMany({ orderBy: { trigram: "asc" } });
+    const trigrams = await db.streetTrigram.findMany({ orderBy: [{ trigram: "asc" }, { streetId: "asc" }] });
+    expect(Object.fromEntries(packed.map(({ trigram, ids }) => [trigram, decodeIds(ids)]))).toEqual(groupTrigramIds(trigrams));
+    expect(packed.every(({ ids, count }) => ids.byteLength === count * 4)).toBe(true);
     const copied = await readStreetIndex(db);
     expect(copied).toHaveLength((await db.streetName.count()));
     await rebuildStreetIndex(db);
