@@ -7,9 +7,8 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { listMigrations } from "@/lib/db/apply-migrations";
-import { createDb } from "@/lib/db/client";
-import { rebuildSaleSummaries, SUMMARY_DATASET } from "@/lib/import/rebuild-sale-summaries";
 import { loadBundleInto } from "./bench-db";
+import { ensureSaleSummaries } from "./ensure-sale-summaries";
 import { replicate, type ScalePlan, type SqlRunner } from "./scale-build";
 
 const MAX_GEO_COPIES = 27;
@@ -45,21 +44,6 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-/**
- * The sale summaries the search reads (docs/decisions/116), as an import leaves them: after
- * the replication, and into a cached shape made before they existed (`onlyIfMissing`).
- */
-async function buildSaleSummaries(url: string, onlyIfMissing: boolean): Promise<void> {
-  const db = createDb(url);
-  try {
-    if (onlyIfMissing && (await db.datasetCount.findFirst({ where: { dataset: SUMMARY_DATASET }, select: { key: true } }))) return;
-    const built = await rebuildSaleSummaries(db);
-    console.log(`national (PostgreSQL): sale summaries built in ${built.seconds.toFixed(0)} s (${built.rows.toLocaleString("en-GB")} rows)`);
-  } finally {
-    await db.$disconnect();
-  }
-}
-
 /** The national shape's database URL, built first when missing (a database per size and migration set). */
 export async function ensurePostgresShape(adminUrl: string, targetSales: number): Promise<string> {
   const key = createHash("sha256")
@@ -77,7 +61,7 @@ export async function ensurePostgresShape(adminUrl: string, targetSales: number)
   });
   if (complete) {
     console.log(`national (PostgreSQL): cached ${name}`);
-    await buildSaleSummaries(url, true);
+    await ensureSaleSummaries(url, "national (PostgreSQL)", false);
     return url;
   }
   const started = performance.now();
@@ -90,7 +74,7 @@ export async function ensurePostgresShape(adminUrl: string, targetSales: number)
     await client.query("ANALYZE"); // as autovacuum would soon after a bulk load
     return { summary, plan };
   });
-  await buildSaleSummaries(url, false);
+  await ensureSaleSummaries(url, "national (PostgreSQL)", true);
   await withClient(url, (client) => client.query(`COMMENT ON DATABASE "${name}" IS '${COMPLETE}'`));
   const n = (value: number) => value.toLocaleString("en-GB");
   console.log(

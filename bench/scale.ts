@@ -13,11 +13,8 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs"
 import { loadavg } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { createDb } from "@/lib/db/client";
-import { readCurrentSummaryBuild, rebuildSaleSummaries } from "@/lib/import/rebuild-sale-summaries";
-import { readDataVersion, recordDataChange } from "@/lib/data-version/record-data-change";
-import { COUNTED_DATASETS } from "@/lib/data-version/count-datasets";
 import { BENCH_DATABASE_URL, heading, openBenchDb } from "./bench-db";
+import { ensureSaleSummaries } from "./ensure-sale-summaries";
 import { planScale, replicateInto, SCALE_SHAPES, sqliteRunner, type ScaleShape, type SqlRunner } from "./scale-build";
 import { listCalls, measureCall, type CallResult, type DatabasePids } from "./scale-measure";
 import { ensurePostgresShape, pgRunner } from "./scale-postgres";
@@ -65,33 +62,6 @@ function readSetting(name: string, fallback: number): number {
 
 const sourceFile = () => BENCH_DATABASE_URL.slice("file:".length);
 
-/**
- * The sale summaries the search reads (docs/decisions/116), built as an import builds them:
- * into a new shape (whatever the bundle's copy held: the replication wrote the sales after
- * it), and into a cached one made before they existed or whose summaries do not hold its
- * sales (the shape's sales are unchanged, so BUILDER_VERSION stays).
- */
-async function ensureSaleSummaries(file: string, label: string, always: boolean): Promise<void> {
-  const db = createDb(`file:${file}`);
-  try {
-    // The replication clears the data version and kept counts (they were the bundle's): they
-    // are recorded as an import records them, before the summaries, which are stamped with
-    // them. Summaries built with none are never read (the search falls back to the sales).
-    if ((await readDataVersion(db)) === null) await recordDataChange(db, COUNTED_DATASETS);
-    if (!always && (await readCurrentSummaryBuild(db))) {
-      const [row] = await db.$queryRawUnsafe<{ summed: unknown; sales: unknown }[]>(
-        `SELECT (SELECT COALESCE(SUM("count"), 0) FROM "SaleSummary" WHERE "grain" = 'all' AND "unit" IN (SELECT "postcode" FROM "Postcode")) AS "summed",
-                (SELECT COUNT(*) FROM "Sale" WHERE "postcode" IN (SELECT "postcode" FROM "Postcode")) AS "sales"`,
-      );
-      if (Number(row?.summed) === Number(row?.sales)) return;
-    }
-    const built = await rebuildSaleSummaries(db);
-    console.log(`${label}: sale summaries built in ${built.seconds.toFixed(1)} s (${built.rows.toLocaleString("en-GB")} rows, ${built.sectors.toLocaleString("en-GB")} sectors)`);
-  } finally {
-    await db.$disconnect();
-  }
-}
-
 /** The cached shape, built first when missing or made for other migrations. */
 export async function ensureScaleDb(shape: ScaleShape, targetSales: number, source = sourceFile(), dir = SCALE_DIR): Promise<string> {
   const from = new Database(source, { readonly: true });
@@ -103,7 +73,7 @@ export async function ensureScaleDb(shape: ScaleShape, targetSales: number, sour
   if (existsSync(file)) {
     from.close();
     console.log(`${shape}: cached ${file}`);
-    await ensureSaleSummaries(file, shape, false);
+    await ensureSaleSummaries(`file:${file}`, shape, false);
     return file;
   }
   mkdirSync(dir, { recursive: true });
@@ -115,7 +85,7 @@ export async function ensureScaleDb(shape: ScaleShape, targetSales: number, sour
   from.close();
   const plan = planScale(shape, sourceSales, targetSales);
   const summary = await replicateInto(partial, plan);
-  await ensureSaleSummaries(partial, shape, true);
+  await ensureSaleSummaries(`file:${partial}`, shape, true);
   const checkpoint = new Database(partial);
   checkpoint.pragma("wal_checkpoint(TRUNCATE)");
   checkpoint.close();
