@@ -16,13 +16,18 @@ type Made = { provider: Provider; url: string };
 const globalForProviders = globalThis as unknown as { dbsMade?: WeakMap<Db, Made> };
 const made = (globalForProviders.dbsMade ??= new WeakMap<Db, Made>());
 
+// PostgreSQL compiles a statement whose estimated cost passes jit_above_cost to machine code
+// first: 10-15 ms for each wide search's statements at 2M sales, which are index reads of a
+// few milliseconds that never pay it back. Off for the app's own sessions only.
+const POSTGRES_SESSION_OPTIONS = "-c jit=off";
+
 /** A client for `url`; on PostgreSQL it pools at most `poolSize` connections (pg's default 10). */
 export function createDb(url: string, poolSize?: number): Db {
   const provider = providerOf(url);
   const db =
     provider === "sqlite"
       ? new PrismaClient({ adapter: createSqliteAdapter(sqliteFilePath(url)) })
-      : (new PostgresPrismaClient({ adapter: new PrismaPg({ connectionString: url, max: poolSize }) }) as unknown as Db);
+      : (new PostgresPrismaClient({ adapter: new PrismaPg({ connectionString: url, max: poolSize, options: POSTGRES_SESSION_OPTIONS }) }) as unknown as Db);
   made.set(db, { provider, url });
   return db;
 }
