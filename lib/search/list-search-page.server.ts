@@ -113,8 +113,8 @@ const bindValue = (kind: SegmentValueKind, value: string | number | null) => (ki
  * outward code the scope's sales can have), a walk by date reads each outward code's sales
  * down Sale's (outcode, date, …) index instead, at most OUTCODE_WALK_ROWS per row needed,
  * and gives up for the old way when an outward code that stopped there could still hold
- * rows above the bound it found. `listingsByRow` checks each listing's postcode instead of listing the
- * scope's postcodes.
+ * rows above the bound it found. `listingsByRow` checks each listing's postcode instead of
+ * listing the scope's postcodes.
  */
 export type PagePlan = {
   scope: PostcodeScope;
@@ -185,14 +185,16 @@ const ENTRIES_PER_POSTCODE = 20;
  * cost's worth of sales for the bound (an area whose sales are unlike the rest's), so a
  * page never costs more than about twice the postcode plan. A walk by outward code reads at
  * most OUTCODE_WALK_ROWS × page sales of each for the bound, then fewer for the rows; it is
- * taken instead when that is cheaper still (a wide circle whose sales are a small share of the table's: ~35 outward
- * codes of a 5-mile circle against ~10k postcodes or ~70k sales walked by date). Listings
- * are checked row by row when there are fewer of them than postcodes in the scope.
+ * taken instead when that is cheaper still (a wide circle whose sales are a small share of
+ * the table's: ~35 outward codes of a 5-mile circle against ~10k postcodes or ~70k sales
+ * walked by date). Listings are checked row by row when there are fewer of them than
+ * postcodes in the scope.
  */
 export async function choosePagePlan(db: Db, hint: PageHint, size: number): Promise<PagePlan> {
   const byPostcode = (hint.postcodes ?? 0) + hint.matches / ENTRIES_PER_POSTCODE;
   const walked = ((size + 1) * hint.totalSales) / Math.max(1, hint.matches);
-  // The bound reads at most its budget of each outward code's entries; the rows, a range of them down to the bound.
+  // The bound reads at most its budget of each outward code's entries; the rows, a range of
+  // them down to the bound.
   const byOutcode = hint.outcodes?.length ? hint.outcodes.length * OUTCODE_WALK_ROWS * (size + 1) : Infinity;
   const [indexes, listings] = await Promise.all([findWalkIndexes(db), hint.postcodes ? countListings(db) : Promise.resolve(Infinity)]);
   // Dates only: an area's prices are not spread like the country's (on the dense shape a
