@@ -34,11 +34,18 @@ describe("createDb(url, poolSize)", () => {
     const watcher = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await watcher.connect();
     try {
-      const queries = Promise.all(Array.from({ length: 8 }, () => db.$queryRaw`SELECT pg_sleep(0.4)::text AS slept`));
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const { rows } = await watcher.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE '%pg_sleep%'", [database]);
+      // Sampled until every query has answered, and the peak kept: one look after a fixed
+      // delay saw 0 on a slow CI machine, where opening the pool's connections took longer.
+      let done = false;
+      const queries = Promise.all(Array.from({ length: 8 }, () => db.$queryRaw`SELECT pg_sleep(0.4)::text AS slept`)).finally(() => (done = true));
+      let peak = 0;
+      while (!done) {
+        const { rows } = await watcher.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND query LIKE '%pg_sleep(%'", [database]);
+        peak = Math.max(peak, rows[0]?.n ?? 0);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await queries;
-      return rows[0]?.n ?? 0;
+      return peak;
     } finally {
       await watcher.end();
       await db.$disconnect();
