@@ -1,6 +1,7 @@
 import "server-only";
 import { providerOfDb, type Db } from "@/lib/db/client";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
+import { sqlInJsonList, sqlJsonList } from "@/lib/db/sql-json-list";
 import { sqlWithinCircle } from "@/lib/db/within-radius";
 import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { findCircleBounds, METRES_PER_DEGREE } from "@/lib/geo/find-circle-bounds";
@@ -40,11 +41,6 @@ type Units = {
 
 const sectorsOf = (whole: readonly Bounds[]) => ({ sectors: whole.map((b) => b.sector), sectorPostcodes: whole.reduce((sum, b) => sum + b.postcodes, 0) });
 
-/** `column` is one of `values` (bound as one JSON text): on PostgreSQL as an array, which its planner can match to an index. */
-function sqlInList(column: Prisma.Sql, values: string[], json: (values: string[]) => Prisma.Sql, postgres: boolean): Prisma.Sql {
-  return postgres ? Prisma.sql`${column} = ANY(ARRAY(SELECT json_array_elements_text(${JSON.stringify(values)}::json)))` : Prisma.sql`${column} IN (${json(values)})`;
-}
-
 /** The sectors' outward codes, undefined if one spans two (SectorBounds' outcode is then ''). */
 const outcodesOf = (sectors: readonly Bounds[]) => (sectors.some((b) => !b.outcode) ? undefined : [...new Set(sectors.map((b) => b.outcode))].sort());
 
@@ -55,7 +51,7 @@ const outcodesOf = (sectors: readonly Bounds[]) => (sectors.some((b) => !b.outco
  * that outward code) and its postcodes outside them (no centroid, or a sector spanning
  * outward codes).
  */
-function unitsOf(scope: PostcodeScope, bounds: readonly Bounds[], json: (values: string[]) => Prisma.Sql, postgres: boolean): Units {
+function unitsOf(db: Db, scope: PostcodeScope, bounds: readonly Bounds[]): Units {
   if (scope.kind === "circle") {
     const box = findCircleBounds(scope.centre, scope.radiusMetres);
     const inside: Bounds[] = [];
@@ -78,7 +74,7 @@ function unitsOf(scope: PostcodeScope, bounds: readonly Bounds[], json: (values:
       // PostgreSQL, given IN over a JSON list, read the whole circle's box of Postcode and
       // then kept the few edge sectors' rows (11k pages for 784 rows at 10 miles, 120-140
       // ms); an array lets it use the sector index too (25-35 ms).
-      postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE ${sqlInList(Prisma.raw(`"p"."sector"`), edge.map((b) => b.sector), json, postgres)} AND ${within}`,
+      postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE ${sqlInJsonList(db, Prisma.raw(`"p"."sector"`), edge.map((b) => b.sector))} AND ${within}`,
       outcodes: outcodesOf([...inside, ...edge]),
     };
   }
@@ -93,7 +89,7 @@ function unitsOf(scope: PostcodeScope, bounds: readonly Bounds[], json: (values:
   return {
     ...whole,
     outcodes: [scope.value],
-    postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE "p"."outcode" = ${scope.value} AND (${noCentroid} OR "p"."sector" NOT IN (${json(sectors)}))`,
+    postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE "p"."outcode" = ${scope.value} AND (${noCentroid} OR "p"."sector" NOT IN (${sqlJsonList(db, sectors)}))`,
   };
 }
 
@@ -136,12 +132,8 @@ export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope):
     db.sectorBounds.findMany({ select: { sector: true, outcode: true, postcodes: true, minLatitude: true, maxLatitude: true, minLongitude: true, maxLongitude: true } }),
   );
   const postgres = providerOfDb(db) === "postgres";
-  // A list of any length as one bound JSON text (never a bound parameter per value: SQLite allows 999).
-  const json = (values: string[]) =>
-    postgres
-      ? Prisma.sql`SELECT "j"."value" FROM json_array_elements_text(${JSON.stringify(values)}::json) AS "j"("value")`
-      : Prisma.sql`SELECT "j"."value" FROM json_each(${JSON.stringify(values)}) AS "j"`;
-  const units = unitsOf(scope, bounds, json, postgres);
+  const json = (values: string[]) => sqlJsonList(db, values);
+  const units = unitsOf(db, scope, bounds);
   // SQLite: the units drive, each a seek into SaleSummary's key (its CROSS JOIN keeps that
   // order; PostgreSQL plans a CROSS JOIN with a WHERE as any join).
   const join = Prisma.sql`CROSS JOIN`;

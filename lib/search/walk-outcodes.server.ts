@@ -1,6 +1,7 @@
 import "server-only";
 import { providerOfDb, type Db } from "@/lib/db/client";
 import { readCount, readDate } from "@/lib/db/read-raw-values";
+import { sqlJsonList } from "@/lib/db/sql-json-list";
 import { sqlLimit } from "@/lib/db/sql-limit";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import type { SearchSortOrder } from "./search-input";
@@ -21,13 +22,6 @@ export const OUTCODE_WALK_ROWS = 4;
  * not read).
  */
 export type OutcodeWalk = { values: Date[]; stoppedAt: Date[] };
-
-/** A list of outward codes as one bound JSON text (any length, one parameter). */
-function sqlOutcodeList(db: Db, outcodes: readonly string[]): Prisma.Sql {
-  return providerOfDb(db) === "postgres"
-    ? Prisma.sql`SELECT "j"."value" FROM json_array_elements_text(${JSON.stringify(outcodes)}::json) AS "j"("value")`
-    : Prisma.sql`SELECT "j"."value" FROM json_each(${JSON.stringify(outcodes)}) AS "j"`;
-}
 
 /** A date as the same ISO text from either database (PostgreSQL's timestamp has no zone; it holds UTC). */
 const sqlIsoDate = (db: Db, value: Prisma.Sql) => (providerOfDb(db) === "postgres" ? Prisma.sql`to_char(${value}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : value);
@@ -56,7 +50,7 @@ export async function walkOutcodeDates(db: Db, outcodes: readonly string[], orde
     SELECT
       (SELECT ${listOf(sqlIsoDate(db, Prisma.raw(`"f"."value"`)))} FROM (SELECT "Sale"."date" AS "value" FROM (${read}) AS "Sale" WHERE ${inScope} ORDER BY "Sale"."date" ${direction} ${sqlLimit(count)}) AS "f") AS "found",
       (SELECT ${pair(Prisma.sql`COUNT(*)`, sqlIsoDate(db, Prisma.sql`${last}("r"."date")`))} FROM (${read}) AS "r") AS "reach"
-    FROM (${sqlOutcodeList(db, outcodes)}) AS "o"`);
+    FROM (${sqlJsonList(db, outcodes)}) AS "o"`);
   // The dates come back as ISO text of one width, whose order is their order (SQLite keeps
   // dates so, and compares them so): sorted as text, only the first `count` are parsed (a
   // 10-mile circle's ~100 outward codes find ~5,000).
@@ -81,5 +75,5 @@ export async function walkOutcodeDates(db: Db, outcodes: readonly string[], orde
  */
 export function sqlOutcodeWalkedSales(db: Db, outcodes: readonly string[], order: SearchSortOrder, range: WalkRange): Prisma.Sql {
   const fence = providerOfDb(db) === "postgres" ? Prisma.sql` OFFSET 0` : Prisma.empty;
-  return Prisma.sql`(SELECT "transactionId", "postcode", "date" FROM "Sale" WHERE "outcode" IN (${sqlOutcodeList(db, outcodes)}) AND ${sqlWalkRange(Prisma.raw(`"date"`), order, range)}${fence}) AS "Sale"`;
+  return Prisma.sql`(SELECT "transactionId", "postcode", "date" FROM "Sale" WHERE "outcode" IN (${sqlJsonList(db, outcodes)}) AND ${sqlWalkRange(Prisma.raw(`"date"`), order, range)}${fence}) AS "Sale"`;
 }

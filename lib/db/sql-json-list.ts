@@ -1,0 +1,22 @@
+import { providerOfDb, type Db } from "./client";
+import { Prisma } from "@/lib/generated/sqlite/client";
+
+/**
+ * A list of any length as a SELECT of one column, "value", from one bound JSON text: never a
+ * bound parameter per value (SQLite allows 999), and one statement text for every length.
+ */
+export function sqlJsonList(db: Db, values: readonly string[]): Prisma.Sql {
+  return providerOfDb(db) === "postgres"
+    ? Prisma.sql`SELECT "j"."value" FROM json_array_elements_text(${JSON.stringify(values)}::json) AS "j"("value")`
+    : Prisma.sql`SELECT "j"."value" FROM json_each(${JSON.stringify(values)}) AS "j"`;
+}
+
+/**
+ * `column` is one of `values`. On PostgreSQL as an array: its planner matches `= ANY(ARRAY(…))`
+ * to an index on the column, where given `IN (SELECT … json …)` it read a circle's whole box.
+ */
+export function sqlInJsonList(db: Db, column: Prisma.Sql, values: readonly string[]): Prisma.Sql {
+  return providerOfDb(db) === "postgres"
+    ? Prisma.sql`${column} = ANY(ARRAY(SELECT json_array_elements_text(${JSON.stringify(values)}::json)))`
+    : Prisma.sql`${column} IN (${sqlJsonList(db, values)})`;
+}
