@@ -16,6 +16,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Both cores: Vitest's default leaves one free (cores − 1), which is one worker here.
+    // Every database test makes its own database (tests/helpers/test-db.ts).
+    maxWorkers: 2,
     // The app's JSON log lines (lib/log), one per handler call: tests that care read them
     // with a spy; the rest would bury the report.
     onConsoleLog: (log) => (log.startsWith('{"time":') ? false : undefined),
