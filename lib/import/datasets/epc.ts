@@ -3,32 +3,25 @@
 // with REPORT_TYPE, COUNTRY and REGION): columns are found by name, so either reads.
 import { getExpiryDate } from "@/lib/epc/get-expiry-date";
 import type { EpcCertificate } from "@/lib/generated/sqlite/client";
-import { describeColumnCount, formatMonth, indexHeader, parseDecimal, parseInteger, parseIsoDate, readText } from "../parse-fields";
-import { splitPostcode } from "@/lib/postcode/normalise-postcode";
+import { formatMonth, parseDecimal, parseInteger } from "../parse-fields";
 import { createTableStore } from "../sql-table-store";
 import type { CsvImporter, FileLayout, ParseContext, RowOutcome } from "../types";
+import { EPC_SHARED_COLUMNS, readEpcHeader, readEpcRow } from "./read-epc-row";
 
 export const EPC_SOURCE = "epc-register";
 const RATINGS = new Set(["A", "B", "C", "D", "E", "F", "G"]);
-// The register writes these where a value was not recorded.
-const PLACEHOLDERS = new Set(["NO DATA!", "INVALID!", "N/A", "NODATA!"]);
 
 const COLUMNS = {
-  lmkKey: "LMK_KEY",
-  certificateNumber: "CERTIFICATE_NUMBER",
+  ...EPC_SHARED_COLUMNS,
   address1: "ADDRESS1",
   address2: "ADDRESS2",
   address3: "ADDRESS3",
-  postcode: "POSTCODE",
   currentRating: "CURRENT_ENERGY_RATING",
   potentialRating: "POTENTIAL_ENERGY_RATING",
   currentEfficiency: "CURRENT_ENERGY_EFFICIENCY",
   potentialEfficiency: "POTENTIAL_ENERGY_EFFICIENCY",
   propertyType: "PROPERTY_TYPE",
   builtForm: "BUILT_FORM",
-  inspectionDate: "INSPECTION_DATE",
-  lodgementDate: "LODGEMENT_DATE",
-  registrationDate: "REGISTRATION_DATE",
   totalFloorArea: "TOTAL_FLOOR_AREA",
   environmentImpact: "ENVIRONMENT_IMPACT_CURRENT",
   heatingControls: "MAIN_HEATING_CONTROLS",
@@ -41,42 +34,22 @@ const COLUMNS = {
   region: "REGION",
   tenure: "TENURE",
   posttown: "POSTTOWN",
-  uprn: "UPRN",
 } as const;
 type ColumnName = keyof typeof COLUMNS;
 
 export function createEpcParser(header: readonly string[]) {
-  const at = indexHeader(header);
-  const index = Object.fromEntries(Object.entries(COLUMNS).map(([field, name]) => [field, at(name)])) as Record<ColumnName, number>;
-  // The current export names the key CERTIFICATE_NUMBER and the lodgement REGISTRATION_DATE.
-  const key: ColumnName = index.lmkKey >= 0 ? "lmkKey" : "certificateNumber";
-  const lodged: ColumnName = index.lodgementDate >= 0 ? "lodgementDate" : "registrationDate";
-  if (index[key] < 0 || index.postcode < 0) throw new Error("Not an EPC certificates file: the header must name LMK_KEY (or CERTIFICATE_NUMBER) and POSTCODE");
+  const layout = readEpcHeader(header, COLUMNS);
+  if (!layout) throw new Error("Not an EPC certificates file: the header must name LMK_KEY (or CERTIFICATE_NUMBER) and POSTCODE");
 
   return function parseEpcRow(fields: readonly string[], { period }: ParseContext): RowOutcome<EpcCertificate> {
-    const wrongShape = describeColumnCount(fields, header.length);
-    if (wrongShape) return { kind: "reject", reason: wrongShape };
-    const raw = (field: ColumnName) => (index[field] >= 0 ? fields[index[field]] : undefined);
-    const text = (field: ColumnName) => {
-      const value = readText(raw(field));
-      return value === null || PLACEHOLDERS.has(value.toUpperCase()) ? null : value;
-    };
-    const lmkKey = text(key);
-    if (!lmkKey) return { kind: "reject", reason: `missing ${COLUMNS[key]}` };
-    const postcode = splitPostcode(raw("postcode") ?? "");
-    if (!postcode) return { kind: "reject", reason: `invalid postcode "${raw("postcode") ?? ""}"` };
+    const row = readEpcRow(layout, fields);
+    if ("reject" in row) return { kind: "reject", reason: row.reject };
+    const { raw, text, lmkKey, inspectionDate, lodgementDate, uprn } = row;
     const rating = (field: ColumnName) => text(field)?.toUpperCase() ?? null;
     for (const field of ["currentRating", "potentialRating"] as const) {
       const value = rating(field);
       if (value !== null && !RATINGS.has(value)) return { kind: "reject", reason: `invalid ${COLUMNS[field]} "${value}"` };
     }
-    const dates = { inspectionDate: text("inspectionDate"), lodgementDate: text(lodged) };
-    const inspectionDate = parseIsoDate(dates.inspectionDate ?? undefined);
-    const lodgementDate = parseIsoDate(dates.lodgementDate ?? undefined);
-    if (dates.inspectionDate && !inspectionDate) return { kind: "reject", reason: `unparsable INSPECTION_DATE "${dates.inspectionDate}"` };
-    if (!lodgementDate) return { kind: "reject", reason: `unparsable ${COLUMNS[lodged]} "${dates.lodgementDate ?? ""}"` };
-    const uprn = text("uprn");
-    if (uprn !== null && !/^\d{1,12}$/.test(uprn)) return { kind: "reject", reason: `invalid UPRN "${uprn}"` };
     const floorArea = text("totalFloorArea");
     const totalFloorArea = parseDecimal(floorArea ?? undefined);
     if (floorArea !== null && totalFloorArea === null) return { kind: "reject", reason: `unparsable TOTAL_FLOOR_AREA "${floorArea}"` };
@@ -90,7 +63,7 @@ export function createEpcParser(header: readonly string[]) {
         address2: text("address2"),
         address3: text("address3"),
         posttown: text("posttown"),
-        postcode: postcode.postcode,
+        postcode: row.postcode,
         uprn,
         currentEnergyRating: rating("currentRating"),
         currentEnergyEfficiency: parseInteger(raw("currentEfficiency")),

@@ -4,71 +4,44 @@
 // coordinates, so each certificate is placed at its postcode's centroid when it is written.
 import type { NonDomesticEpc } from "@/lib/generated/sqlite/client";
 import { Prisma } from "@/lib/generated/sqlite/client";
-import { splitPostcode } from "@/lib/postcode/normalise-postcode";
-import { describeColumnCount, formatMonth, indexHeader, parseDecimal, parseInteger, parseIsoDate, readText } from "../parse-fields";
+import { formatMonth, parseDecimal, parseInteger } from "../parse-fields";
 import { createTableStore } from "../sql-table-store";
 import type { CsvImporter, FileLayout, ParseContext, RecordStore, RowOutcome, Tx } from "../types";
+import { EPC_SHARED_COLUMNS, readEpcHeader, readEpcRow } from "./read-epc-row";
 
 export const NON_DOMESTIC_EPC_SOURCE = "epc-register-non-domestic";
 // Non-domestic bands run A+ (net zero or better) to G.
 const BANDS = new Set(["A+", "A", "B", "C", "D", "E", "F", "G"]);
-// The register writes these where a value was not recorded.
-const PLACEHOLDERS = new Set(["NO DATA!", "INVALID!", "N/A", "NODATA!"]);
 
 const COLUMNS = {
-  lmkKey: "LMK_KEY",
-  certificateNumber: "CERTIFICATE_NUMBER",
+  ...EPC_SHARED_COLUMNS,
   address1: "ADDRESS1",
   address2: "ADDRESS2",
   address3: "ADDRESS3",
   posttown: "POSTTOWN",
-  postcode: "POSTCODE",
-  uprn: "UPRN",
   assetRating: "ASSET_RATING",
   assetRatingBand: "ASSET_RATING_BAND",
   propertyType: "PROPERTY_TYPE",
   floorArea: "FLOOR_AREA",
   mainHeatingFuel: "MAIN_HEATING_FUEL",
   buildingEnvironment: "BUILDING_ENVIRONMENT",
-  inspectionDate: "INSPECTION_DATE",
-  lodgementDate: "LODGEMENT_DATE",
-  registrationDate: "REGISTRATION_DATE",
 } as const;
-type ColumnName = keyof typeof COLUMNS;
 
 export function createNonDomesticEpcParser(header: readonly string[]) {
-  const at = indexHeader(header);
-  const index = Object.fromEntries(Object.entries(COLUMNS).map(([field, name]) => [field, at(name)])) as Record<ColumnName, number>;
-  const key: ColumnName = index.lmkKey >= 0 ? "lmkKey" : "certificateNumber";
-  const lodged: ColumnName = index.lodgementDate >= 0 ? "lodgementDate" : "registrationDate";
-  if (index[key] < 0 || index.postcode < 0 || index.assetRating < 0) {
+  const layout = readEpcHeader(header, COLUMNS);
+  if (!layout || layout.index.assetRating < 0) {
     throw new Error("Not a non-domestic EPC certificates file: the header must name LMK_KEY (or CERTIFICATE_NUMBER), POSTCODE and ASSET_RATING");
   }
 
   return function parseNonDomesticEpcRow(fields: readonly string[], { period }: ParseContext): RowOutcome<NonDomesticEpc> {
-    const wrongShape = describeColumnCount(fields, header.length);
-    if (wrongShape) return { kind: "reject", reason: wrongShape };
-    const raw = (field: ColumnName) => (index[field] >= 0 ? fields[index[field]] : undefined);
-    const text = (field: ColumnName) => {
-      const value = readText(raw(field));
-      return value === null || PLACEHOLDERS.has(value.toUpperCase()) ? null : value;
-    };
-    const lmkKey = text(key);
-    if (!lmkKey) return { kind: "reject", reason: `missing ${COLUMNS[key]}` };
-    const postcode = splitPostcode(raw("postcode") ?? "");
-    if (!postcode) return { kind: "reject", reason: `invalid postcode "${raw("postcode") ?? ""}"` };
+    const row = readEpcRow(layout, fields);
+    if ("reject" in row) return { kind: "reject", reason: row.reject };
+    const { text, lmkKey, inspectionDate, lodgementDate, uprn } = row;
     const band = text("assetRatingBand")?.toUpperCase() ?? null;
     if (band !== null && !BANDS.has(band)) return { kind: "reject", reason: `invalid ASSET_RATING_BAND "${band}"` };
     const ratingText = text("assetRating");
     const assetRating = parseInteger(ratingText ?? undefined);
     if (ratingText !== null && assetRating === null) return { kind: "reject", reason: `unparsable ASSET_RATING "${ratingText}"` };
-    const dates = { inspectionDate: text("inspectionDate"), lodgementDate: text(lodged) };
-    const inspectionDate = parseIsoDate(dates.inspectionDate ?? undefined);
-    const lodgementDate = parseIsoDate(dates.lodgementDate ?? undefined);
-    if (dates.inspectionDate && !inspectionDate) return { kind: "reject", reason: `unparsable INSPECTION_DATE "${dates.inspectionDate}"` };
-    if (!lodgementDate) return { kind: "reject", reason: `unparsable ${COLUMNS[lodged]} "${dates.lodgementDate ?? ""}"` };
-    const uprn = text("uprn");
-    if (uprn !== null && !/^\d{1,12}$/.test(uprn)) return { kind: "reject", reason: `invalid UPRN "${uprn}"` };
     const areaText = text("floorArea");
     const floorArea = parseDecimal(areaText ?? undefined);
     if (areaText !== null && (floorArea === null || floorArea <= 0)) return { kind: "reject", reason: `unparsable FLOOR_AREA "${areaText}"` };
@@ -82,7 +55,7 @@ export function createNonDomesticEpcParser(header: readonly string[]) {
         address2: text("address2"),
         address3: text("address3"),
         posttown: text("posttown"),
-        postcode: postcode.postcode,
+        postcode: row.postcode,
         uprn,
         assetRating,
         assetRatingBand: band,
