@@ -1,9 +1,10 @@
+import type { NumberFieldSpec } from "@/components/forms/number-fields";
 import type { InvestmentValuationInput } from "@/lib/commercial-valuation/schemas";
 
 export type ValuationField = keyof InvestmentValuationInput;
 
 /** Each input's label and what it means, shown under it. */
-export const VALUATION_FIELDS: { name: ValuationField; label: string; hint: string; step: number }[] = [
+export const VALUATION_FIELDS: NumberFieldSpec<ValuationField>[] = [
   { name: "passingRent", label: "Passing rent (£ a year)", hint: "The rent the tenant pays now under the lease. 0 for a vacant building.", step: 500 },
   {
     name: "estimatedRentalValue",

@@ -1,8 +1,7 @@
 "use client";
 import { Calculator } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { TextField } from "@/components/forms/text-field";
-import { FieldError } from "@/components/forms/field-error";
+import { NumberFields } from "@/components/forms/number-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { investmentValuationSchema, VALUATION_FORM_DEFAULTS, type InvestmentValuationInput } from "@/lib/commercial-valuation/schemas";
@@ -38,33 +37,7 @@ export function ValuationForm({ busy, onSubmit }: { busy: boolean; onSubmit: (in
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} aria-label="Investment valuation" className="grid grid-cols-[minmax(0,1fr)] gap-5">
-          <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {VALUATION_FIELDS.map((field) => {
-              const id = `commercial-valuation-${field.name}`;
-              const error = errors[field.name];
-              return (
-                <TextField
-                  key={field.name}
-                  id={id}
-                  label={field.label}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={field.step}
-                  value={values[field.name]}
-                  onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-                  error={error}
-                  describedBy={`${id}-hint${error ? ` ${id}-error` : ""}`}
-                  className="content-start"
-                >
-                  <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                    {field.hint}
-                  </p>
-                  <FieldError id={`${id}-error`} message={error} />
-                </TextField>
-              );
-            })}
-          </div>
+          <NumberFields idPrefix="commercial-valuation" fields={VALUATION_FIELDS} values={values} errors={errors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
           <div>
             <Button type="submit" disabled={busy}>
               <Calculator aria-hidden /> {busy ? "Valuing..." : "Value"}

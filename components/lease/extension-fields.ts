@@ -1,9 +1,10 @@
+import type { NumberFieldSpec } from "@/components/forms/number-fields";
 import type { LeaseExtensionInput } from "@/lib/lease/schemas";
 
 export type ExtensionField = Exclude<keyof LeaseExtensionInput, "basis">;
 
 /** Each input's label and what it means; `only1993` inputs matter only for marriage value. */
-export const EXTENSION_FIELDS: { name: ExtensionField; label: string; hint: string; step: number; only1993?: boolean }[] = [
+export const EXTENSION_FIELDS: (NumberFieldSpec<ExtensionField> & { only1993?: boolean })[] = [
   { name: "unexpiredYears", label: "Unexpired term (years)", hint: "Years left on the lease at the valuation date (the date the tenant's notice is served).", step: 0.5 },
   { name: "groundRentPerYear", label: "Ground rent (£ a year)", hint: "The rent payable to the landlord, taken as the same for the rest of the term.", step: 10 },
   { name: "freeholdValue", label: "Freehold vacant possession value (£)", hint: "What the flat would sell for with a share of the freehold or a very long lease, empty, ignoring the tenant's improvements.", step: 1000 },

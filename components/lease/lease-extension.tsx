@@ -2,8 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Calculator } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { FieldError } from "@/components/forms/field-error";
-import { TextField } from "@/components/forms/text-field";
+import { NumberFields } from "@/components/forms/number-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -65,33 +64,7 @@ export function LeaseExtension() {
                   : "Leasehold and Freehold Reform Act 2024: a 990-year extension, no marriage value, rates prescribed by the Secretary of State (enter them below). Not in force until commencement regulations are made."}
               </p>
             </div>
-            <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {EXTENSION_FIELDS.filter((f) => basis === "1993-act" || !f.only1993).map((field) => {
-                const id = `lease-extension-${field.name}`;
-                const error = errors[field.name];
-                return (
-                  <TextField
-                    key={field.name}
-                    id={id}
-                    label={field.label}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={field.step}
-                    value={values[field.name]}
-                    onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-                    error={error}
-                    describedBy={`${id}-hint${error ? ` ${id}-error` : ""}`}
-                    className="content-start"
-                  >
-                    <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                      {field.hint}
-                    </p>
-                    <FieldError id={`${id}-error`} message={error} />
-                  </TextField>
-                );
-              })}
-            </div>
+            <NumberFields idPrefix="lease-extension" fields={EXTENSION_FIELDS.filter((f) => basis === "1993-act" || !f.only1993)} values={values} errors={errors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
             <div>
               <Button type="submit" disabled={premium.isPending}>
                 <Calculator aria-hidden /> {premium.isPending ? "Calculating..." : "Calculate premium"}
