@@ -50,10 +50,14 @@ describe("loadBundledData", () => {
     expect(await t.db.postcode.findFirst()).toMatchObject({ period: "2014-08" });
     expect(lines.at(-1)).toMatch(/open data: 3 files, 18 rows in/);
     // PostgreSQL plans the loaded tables with statistics from the load, not blind until
-    // autovacuum gets round to them (gather-planner-statistics.ts).
+    // autovacuum gets round to them, and reads their indexes alone (gather-planner-statistics.ts).
     if (t.provider === "postgres") {
       const analysed = await t.db.$queryRawUnsafe<{ relname: string }[]>(`SELECT "relname" FROM "pg_stat_user_tables" WHERE "relname" IN ('Sale', 'Postcode', 'Crime') AND "last_analyze" IS NOT NULL ORDER BY 1`);
       expect(analysed.map((row) => row.relname)).toEqual(["Crime", "Postcode", "Sale"]);
+      // …and vacuumed: every page of Sale marked all-visible, so its index-only reads are.
+      const [sale] = await t.db.$queryRawUnsafe<{ pages: number; visible: number }[]>(`SELECT "relpages" AS "pages", "relallvisible" AS "visible" FROM "pg_class" WHERE "relname" = 'Sale' AND "relnamespace" = current_schema()::regnamespace`);
+      expect(sale?.pages).toBeGreaterThan(0);
+      expect(sale?.visible).toBe(sale?.pages);
     }
   });
 
