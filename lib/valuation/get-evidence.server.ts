@@ -142,36 +142,37 @@ function groupByOutcode(all: readonly IndexPoint[]): AreaPoints {
   return { all, byOutcode };
 }
 
-// The index read's postcodes are joined by the record separator, which no postcode holds
-// (its other columns are dates, type letters and whole numbers, joined by commas).
-const POSTCODE_SEPARATOR = "\u001e";
+// The index read sends each outward code's points as one text: a point's fields joined by
+// the unit separator, points by the record separator (no field holds either: dates, type
+// letters, whole numbers and postcodes).
+const FIELD_SEPARATOR = "\u001f";
+const POINT_SEPARATOR = "\u001e";
 
 /**
  * The index points of the area's sales from the evidence window's first month through
  * `month`: the sales buildAreaIndex and buildLocalIndex count (homes at standard prices of
- * MIN_MARKET_PRICE or more, with a postcode), in any order (the index does not depend on
- * it). The area's outward codes are found by skipping through Sale's (outcode, date, …)
- * index, one seek each, and each one's window is read from that index alone. One row comes
- * back per outward code, its sales' dates, types, prices and postcodes as four lists in the
- * same order: 15-30k rows through the client would cost many times the query.
+ * MIN_MARKET_PRICE or more, with a postcode), in any order (the index depends only on the
+ * points, decision 117). The area's outward codes are found by skipping through Sale's
+ * (outcode, date, …) index, one seek each, and each one's window is read from that index
+ * alone. One row comes back per outward code, its points as one text, each point whole:
+ * 15-30k rows through the client would cost many times the query. (Sent as four lists, one
+ * a field, PostgreSQL had to sort each list the same way to keep them aligned: four sorts a
+ * group, two thirds of the read at 30M sales.)
  */
 async function loadAreaIndexPoints(db: Db, outcodes: { gte: string; lt: string }, month: string): Promise<readonly IndexPoint[]> {
   const { from, until } = windowOfMonth(month);
   const postgres = providerOfDb(db) === "postgres";
-  // PostgreSQL may feed the aggregates of a group in any order unless told; SQLite feeds
-  // them the rows as it reads them. Rows equal in every listed column are the same item.
-  const order = postgres ? Prisma.sql` ORDER BY "s"."date", "s"."propertyType", "s"."price", "s"."postcode"` : Prisma.empty;
-  const list = (column: Prisma.Sql, separator: string) =>
-    postgres ? Prisma.sql`string_agg(${column}, ${separator}${order})` : Prisma.sql`group_concat(${column}, ${separator})`;
-  const dateText = postgres ? Prisma.sql`to_char("s"."date", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : Prisma.sql`"s"."date"`;
-  const rows = await db.$queryRaw<{ outcode: unknown; dates: unknown; types: unknown; prices: unknown; postcodes: unknown }[]>(Prisma.sql`
+  const point = postgres
+    ? Prisma.sql`to_char("s"."date", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || ${FIELD_SEPARATOR} || "s"."propertyType" || ${FIELD_SEPARATOR} || CAST("s"."price" AS TEXT) || ${FIELD_SEPARATOR} || "s"."postcode"`
+    : Prisma.sql`"s"."date" || ${FIELD_SEPARATOR} || "s"."propertyType" || ${FIELD_SEPARATOR} || CAST("s"."price" AS TEXT) || ${FIELD_SEPARATOR} || "s"."postcode"`;
+  const list = postgres ? Prisma.sql`string_agg(${point}, ${POINT_SEPARATOR})` : Prisma.sql`group_concat(${point}, ${POINT_SEPARATOR})`;
+  const rows = await db.$queryRaw<{ outcode: unknown; points: unknown }[]>(Prisma.sql`
     WITH RECURSIVE "o"("outcode") AS (
       SELECT MIN("outcode") FROM "Sale" WHERE "outcode" >= ${outcodes.gte} AND "outcode" < ${outcodes.lt}
       UNION ALL
       SELECT (SELECT MIN("n"."outcode") FROM "Sale" AS "n" WHERE "n"."outcode" > "o"."outcode" AND "n"."outcode" < ${outcodes.lt}) FROM "o" WHERE "o"."outcode" IS NOT NULL
     )
-    SELECT "s"."outcode" AS "outcode", ${list(dateText, ",")} AS "dates", ${list(Prisma.sql`"s"."propertyType"`, ",")} AS "types",
-      ${list(Prisma.sql`CAST("s"."price" AS TEXT)`, ",")} AS "prices", ${list(Prisma.sql`"s"."postcode"`, POSTCODE_SEPARATOR)} AS "postcodes"
+    SELECT "s"."outcode" AS "outcode", ${list} AS "points"
     FROM "o" JOIN "Sale" AS "s" ON "s"."outcode" = "o"."outcode"
     WHERE "s"."date" >= ${from} AND "s"."date" < ${until}
       AND "s"."propertyType" IN (${Prisma.join([...RESIDENTIAL_PPD_TYPES])}) AND "s"."category" = ${STANDARD_PPD_CATEGORY}
@@ -203,15 +204,11 @@ async function loadAreaIndexPoints(db: Db, outcodes: { gte: string; lt: string }
   const points: IndexPoint[] = [];
   for (const row of rows) {
     const outcode = readText(row.outcode) ?? "";
-    const dates = (readText(row.dates) ?? "").split(",");
-    const types = (readText(row.types) ?? "").split(",");
-    const prices = (readText(row.prices) ?? "").split(",");
-    const postcodes = (readText(row.postcodes) ?? "").split(POSTCODE_SEPARATOR);
-    if (types.length !== dates.length || prices.length !== dates.length || postcodes.length !== dates.length) throw new Error("The valuation index read came back misaligned");
-    for (let i = 0; i < dates.length; i++) {
-      const text = dates[i] as string;
-      const { time, month } = days.get(text) ?? dayOf(text);
-      points.push({ price: Number(prices[i]), month, cell: cellOf(postcodes[i] as string, types[i] as string), time, outcode });
+    for (const text of (readText(row.points) ?? "").split(POINT_SEPARATOR)) {
+      const [date, type, price, postcode] = text.split(FIELD_SEPARATOR);
+      if (postcode === undefined) throw new Error("The valuation index read came back malformed");
+      const { time, month } = days.get(date as string) ?? dayOf(date as string);
+      points.push({ price: Number(price), month, cell: cellOf(postcode, type as string), time, outcode });
     }
   }
   return Object.freeze(points);
@@ -326,25 +323,29 @@ async function readSalesAround(db: Db, market: { area: string; latestSaleDate: D
   const { from, until } = windowOfMonth(toMonthKey(market.latestSaleDate));
   const box = findCircleBounds(subject.location, radiusMetres);
   const types = Prisma.join([...subject.ppdTypes]);
-  const candidate = (alias: string) =>
-    Prisma.sql`"${Prisma.raw(alias)}"."outcode" >= ${gte} AND "${Prisma.raw(alias)}"."outcode" < ${lt} AND "${Prisma.raw(alias)}"."date" >= ${from} AND "${Prisma.raw(alias)}"."date" < ${until}
+  const inWindow = (alias: string) =>
+    Prisma.sql`"${Prisma.raw(alias)}"."date" >= ${from} AND "${Prisma.raw(alias)}"."date" < ${until}
       AND "${Prisma.raw(alias)}"."propertyType" IN (${types}) AND "${Prisma.raw(alias)}"."price" >= ${MIN_MARKET_PRICE} AND "${Prisma.raw(alias)}"."postcode" IS NOT NULL`;
-  // The box's postcodes as a list, so that SQLite reads Sale by postcode (not the whole
-  // window of every area by date) without statistics to tell it.
+  // The box's sales are read by postcode, through Sale's (postcode, date, …) index (the
+  // box's postcodes as a list: SQLite has no statistics to choose it by), their homes' other
+  // sales by UPRN, and those rows by key; the area is checked on the few rows that come
+  // back. Given the area's outward codes in SQL, PostgreSQL at 30M sales misjudged the
+  // area's window (403 rows for 16,590) and read all of it by the outward-code index for a
+  // box of 194 postcodes (180-310 ms, against ~2).
   const inBox = Prisma.sql`FROM "Sale" AS "b"
     WHERE "b"."postcode" IN (SELECT "q"."postcode" FROM "Postcode" AS "q" WHERE "q"."latitude" BETWEEN ${box.minLat} AND ${box.maxLat} AND "q"."longitude" BETWEEN ${box.minLng} AND ${box.maxLng})
-      AND ${candidate("b")}`;
+      AND ${inWindow("b")}`;
   const rows = await db.$queryRaw<RawSale[]>(Prisma.sql`
     SELECT ${saleColumns("s")}, "p"."latitude", "p"."longitude"
     FROM "Sale" AS "s" LEFT JOIN "Postcode" AS "p" ON "p"."postcode" = "s"."postcode"
     WHERE "s"."transactionId" IN (
       SELECT "b"."transactionId" ${inBox}
       UNION
-      SELECT "u"."transactionId" FROM "Sale" AS "u" WHERE "u"."uprn" IN (SELECT "b"."uprn" ${inBox} AND "b"."uprn" IS NOT NULL) AND ${candidate("u")}
-    ) AND ${candidate("s")}
+      SELECT "u"."transactionId" FROM "Sale" AS "u" WHERE "u"."uprn" IN (SELECT "b"."uprn" ${inBox} AND "b"."uprn" IS NOT NULL) AND ${inWindow("u")}
+    ) AND ${inWindow("s")}
     ORDER BY "s"."transactionId"`);
   const end = market.latestSaleDate.getTime();
-  return toEvidenceSales(rows).filter((sale) => sale.date.getTime() <= end);
+  return toEvidenceSales(rows).filter((sale) => sale.outcode >= gte && sale.outcode < lt && sale.date.getTime() <= end);
 }
 
 /** The local market's sales in one unit postcode over the evidence window to its date, in transaction order. */
