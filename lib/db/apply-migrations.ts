@@ -55,10 +55,32 @@ function applySqlite(file: string, migrations: Migration[]): string[] {
   }
 }
 
+/**
+ * The app compares text as bytes: a postcode area's outward codes are those from "M0" to
+ * "M:" (":" follows "9"), and keys and cursors are ordered the same in SQL and in code.
+ * SQLite always does; PostgreSQL only under a byte-order collation (C, POSIX, C.UTF-8). A
+ * database made with a language's collation (e.g. en-US, which skips punctuation and puts
+ * "a" before "B") would answer wrongly without an error, so it is refused before anything
+ * is written, with what to do.
+ */
+export const BYTE_ORDER_PROBE = `('M10' < 'M:' AND 'a' > 'B' AND '-' < '0')`;
+
+async function checkByteOrder(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ byteOrder: boolean; name: string }>(`SELECT ${BYTE_ORDER_PROBE} AS "byteOrder", current_database() AS "name"`);
+  const row = rows[0];
+  if (row && !row.byteOrder) {
+    throw new Error(
+      `The PostgreSQL database "${row.name}" sorts text by a language's rules, and this app needs byte order. ` +
+        `Create it with: CREATE DATABASE ${row.name} TEMPLATE template0 LOCALE_PROVIDER libc LC_COLLATE 'C' LC_CTYPE 'C.UTF-8' (docs/deployment.md, section 6).`,
+    );
+  }
+}
+
 async function applyPostgres(url: string, migrations: Migration[]): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    await checkByteOrder(client);
     // One app instance migrates at a time; the others wait here, then find nothing to do.
     await client.query("SELECT pg_advisory_lock(727274)");
     await client.query(`CREATE TABLE IF NOT EXISTS "_app_migrations" (name TEXT PRIMARY KEY, checksum TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)`);
