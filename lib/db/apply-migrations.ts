@@ -56,9 +56,9 @@ function applySqlite(file: string, migrations: Migration[]): string[] {
 }
 
 /**
- * The app compares text as bytes: a postcode area's outward codes are those from "M0" to
- * "M:" (":" follows "9"), and keys and cursors are ordered the same in SQL and in code.
- * SQLite always does; PostgreSQL only under a byte-order collation (C, POSIX, C.UTF-8). A
+ * The app reads text ranges that hold only in byte order: a postcode area's outward codes
+ * are those from "M0" to "M:" (":" follows "9", keeping "ML" out of "M"; decision 118).
+ * SQLite always compares bytes; PostgreSQL only under a byte-order collation (C, POSIX, C.UTF-8). A
  * database made with a language's collation (e.g. en-US, which skips punctuation and puts
  * "a" before "B") would answer wrongly without an error, so it is refused before anything
  * is written, with what to do.
