@@ -2,11 +2,9 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { GeneratedReport } from "@/components/forms/generated-report";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { QueryError } from "@/components/ui/query-error";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 
 type Props<T, K extends QueryKey> = {
@@ -46,12 +44,14 @@ export function UprnReportGenerator<T, K extends QueryKey>({ heading, formLabel,
   }
 
   return (
-    <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold leading-tight">{heading}</h2>
-        </CardHeader>
-        <CardContent className="grid gap-4">
+    <GeneratedReport
+      heading={heading}
+      asked={uprn !== null}
+      report={report}
+      errorTitle={errorTitle}
+      renderReport={renderReport}
+      form={
+        <>
           {renderFinder?.(setInput)}
           <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={formLabel}>
             <TextField id={inputId} label="UPRN" placeholder="e.g. 100000123456" value={input} onChange={(e) => setInput(e.target.value)} inputMode="numeric" autoComplete="off" />
@@ -59,15 +59,8 @@ export function UprnReportGenerator<T, K extends QueryKey>({ heading, formLabel,
               Generate Report
             </SubmitButton>
           </form>
-        </CardContent>
-      </Card>
-      {uprn === null ? null : report.isFetching && !report.data ? (
-        <Skeleton className="h-96" />
-      ) : report.isError ? (
-        <QueryError title={errorTitle} error={report.error} />
-      ) : report.data ? (
-        renderReport(report.data)
-      ) : null}
-    </div>
+        </>
+      }
+    />
   );
 }

@@ -1,9 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { QueryError } from "@/components/ui/query-error";
-import { Skeleton } from "@/components/ui/skeleton";
+import { GeneratedReport } from "@/components/forms/generated-report";
 import { rebuildQueries, type RebuildRequest } from "@/lib/rebuild/api";
 import { REBUILD_HEADING } from "@/lib/rebuild/report-labels";
 import { RebuildAssessmentForm } from "./rebuild-assessment-form";
@@ -23,22 +21,13 @@ export function RebuildAssessmentGenerator() {
   }
 
   return (
-    <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold leading-tight">{REBUILD_HEADING}</h2>
-        </CardHeader>
-        <CardContent>
-          <RebuildAssessmentForm busy={assessment.isFetching} onSubmit={submit} />
-        </CardContent>
-      </Card>
-      {request === null ? null : assessment.isFetching && !assessment.data ? (
-        <Skeleton className="h-96" />
-      ) : assessment.isError ? (
-        <QueryError title={ASSESSMENT_ERROR} error={assessment.error} />
-      ) : assessment.data ? (
-        <RebuildAssessmentResult report={assessment.data} request={request} />
-      ) : null}
-    </div>
+    <GeneratedReport
+      heading={REBUILD_HEADING}
+      asked={request !== null}
+      report={assessment}
+      errorTitle={ASSESSMENT_ERROR}
+      form={<RebuildAssessmentForm busy={assessment.isFetching} onSubmit={submit} />}
+      renderReport={(report) => (request ? <RebuildAssessmentResult report={report} request={request} /> : null)}
+    />
   );
 }
