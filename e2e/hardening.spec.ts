@@ -1,3 +1,5 @@
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import { gunzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { E2E_DATABASE, E2E_PASSWORD } from "../playwright.config";
@@ -65,7 +67,7 @@ test.describe("hardening", () => {
       for (const [name, call, status] of cases) expect((await call()).status(), name).toBe(status);
       const unknown = await client.get(`${base()}/api/no/such/thing`);
       expect(unknown.headers()["content-type"]).toContain("application/json");
-      expect(unknown.headers()["cache-control"]).toBe("no-store");
+      expect(unknown.headers()["cache-control"]).toBe("no-store, no-transform");
     } finally {
       await client.dispose();
     }
@@ -104,5 +106,43 @@ test.describe("hardening", () => {
     await signIn(page);
     const detailed = (await (await page.request.get("/api/health")).json()) as { data: Record<string, number> };
     expect(detailed.data.sales).toBeGreaterThan(0);
+  });
+});
+
+test.describe("API answers on the wire", () => {
+  /** The raw bytes and headers of a GET, with nothing decoded on the way (fetch and Playwright both decompress). */
+  function getRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      httpGet(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+  }
+
+  // decision 119: Next's own stream compression costs ~2 ms of CPU per answer
+  test("a JSON answer under 32 kB goes out uncompressed (no-transform); a larger one gzip-compressed once", async ({ page }) => {
+    await signIn(page);
+    const cookie = await sessionCookieOf(page.request);
+    const gzip = { cookie, "accept-encoding": "gzip, deflate, br, zstd" };
+    const search = await getRaw(`${base()}/api/properties/search?postcode=NE3%203LJ&radius=1`, gzip);
+    expect(search.status).toBe(200);
+    expect(search.headers["content-encoding"]).toBeUndefined();
+    expect(search.headers["cache-control"]).toBe("no-store, no-transform");
+    expect((JSON.parse(search.body.toString("utf8")) as { properties: unknown[] }).properties.length).toBeGreaterThan(0);
+
+    const error = await getRaw(`${base()}/api/properties/search?postcode=ZZ99&radius=1`, gzip);
+    expect(error.status).toBe(400);
+    expect(error.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(error.body.toString("utf8"))).toMatchObject({ error: { code: "bad_request" } });
+
+    // a 200-card page of a whole outward code: ~100 kB
+    const large = await getRaw(`${base()}/api/properties/search?postcode=NE3&radius=1&pageSize=200`, gzip);
+    expect(large.status).toBe(200);
+    expect(large.headers["content-encoding"]).toBe("gzip");
+    const text = gunzipSync(large.body).toString("utf8");
+    expect(text.length).toBeGreaterThan(32_768);
+    expect(() => JSON.parse(text)).not.toThrow();
   });
 });

@@ -31,3 +31,9 @@ export function readText(value: unknown): string | null {
   if (typeof value === "string") return value;
   throw new Error(`Expected text from the database, got ${typeof value}`);
 }
+
+/** A JSON array an aggregate built (sqlJsonArrayAgg): text on SQLite, parsed already on PostgreSQL; [] for anything else. */
+export function readJsonList(value: unknown): unknown[] {
+  const list: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  return Array.isArray(list) ? list : [];
+}

@@ -20,3 +20,8 @@ export function sqlInJsonList(db: Db, column: Prisma.Sql, values: readonly strin
     ? Prisma.sql`${column} = ANY(ARRAY(SELECT json_array_elements_text(${JSON.stringify(values)}::json)))`
     : Prisma.sql`${column} IN (${sqlJsonList(db, values)})`;
 }
+
+/** An aggregate of `value` over a group's rows as a JSON array (read it back with readJsonList). */
+export function sqlJsonArrayAgg(db: Db, value: Prisma.Sql): Prisma.Sql {
+  return providerOfDb(db) === "postgres" ? Prisma.sql`json_agg(${value})` : Prisma.sql`json_group_array(${value})`;
+}

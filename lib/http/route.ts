@@ -4,6 +4,7 @@ import { hashSessionId } from "@/lib/auth/session-token";
 import { startRequestLog } from "@/lib/log/start-request-log";
 import { AppError } from "@/lib/errors/app-error";
 import { checkRequestOrigin, checkWriteMediaType, readMediaType } from "./check-request-origin";
+import { sendSmallJsonUncompressed } from "./send-small-json-uncompressed";
 import { toErrorResponse } from "./error-response";
 
 const MAX_JSON_BYTES = 1_000_000;
@@ -86,6 +87,7 @@ export function route<
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     // One JSON log line per request, and its id in X-Request-Id (lib/log).
     const log = startRequestLog(request);
+    const finish = async (response: Response) => log.finish(await sendSmallJsonUncompressed(withNoStore(response)));
     try {
       checkRequestOrigin(request);
       // An upload route takes multipart (its file checks below); every other write, JSON.
@@ -98,9 +100,9 @@ export function route<
       const body = (options.body ? options.body.parse(await readJsonBody(request)) : undefined) as Infer<B>;
       const file = (options.file ? await readFileField(request, options.file) : undefined) as HandlerInput<P, Q, B, F>["file"];
       const result = await handler({ params, query, body, file, request, session });
-      return log.finish(withNoStore(result instanceof Response ? result : Response.json(result ?? null)));
+      return await finish(result instanceof Response ? result : Response.json(result ?? null));
     } catch (error) {
-      return log.finish(withNoStore(toErrorResponse(error, log)));
+      return finish(toErrorResponse(error, log));
     }
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { providerOfDb, type Db } from "@/lib/db/client";
-import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
+import { readCount, readDate, readJsonList, readNumber, readText } from "@/lib/db/read-raw-values";
 import { sqlInJsonList, sqlJsonList } from "@/lib/db/sql-json-list";
 import { sqlWithinCircle } from "@/lib/db/within-radius";
 import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
@@ -181,8 +181,7 @@ export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope):
     all.total += readNumber(row.total) ?? 0;
     first = readDate(row.first);
     latest = readDate(row.latest);
-    const list: unknown = typeof row.postcodes === "string" ? JSON.parse(row.postcodes) : row.postcodes;
-    postcodes = Array.isArray(list) ? list.filter((unit): unit is string => typeof unit === "string") : [];
+    postcodes = readJsonList(row.postcodes).filter((unit): unit is string => typeof unit === "string");
   }
   if (!latest) return { figures: combineSaleSums({ all, first, latest, months: new Map(), otherCount, yearCut: all, twoYearCut: all }), ...range, postcodes: scopePostcodes, outcodes: units.outcodes };
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { providerOfDb, type Db } from "@/lib/db/client";
 import { readDate, readNumber, readText } from "@/lib/db/read-raw-values";
+import { sqlInJsonList } from "@/lib/db/sql-json-list";
 import { sqlLimit } from "@/lib/db/sql-limit";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { sqlPostcodeInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
@@ -114,12 +115,17 @@ const bindValue = (kind: SegmentValueKind, value: string | number | null) => (ki
  * down Sale's (outcode, date, …) index instead, at most OUTCODE_WALK_ROWS per row needed,
  * and gives up for the old way when an outward code that stopped there could still hold
  * rows above the bound it found. `listingsByRow` checks each listing's postcode instead of
- * listing the scope's postcodes.
+ * listing the scope's postcodes, among the listings of `outcodes` when they are known;
+ * `listingIds`, when the listing figures named every listing
+ * of the area (a few hundred at most), reads them by key instead of either.
  */
 export type PagePlan = {
   scope: PostcodeScope;
   walk: { columns: WalkColumn[]; budget: number; first?: Date | null; latest?: Date | null; outcodes?: readonly string[] } | null;
   listingsByRow: boolean;
+  /** Every outward code the scope's postcodes can have (PageHint.outcodes). */
+  outcodes?: readonly string[];
+  listingIds?: readonly string[];
 };
 
 /** What the caller knows of an area search, for choosing its plan: see choosePagePlan. */
@@ -205,7 +211,7 @@ export async function choosePagePlan(db: Db, hint: PageHint, size: number): Prom
     hint.matches > 0 && Math.min(2 * walked, byOutcode) <= byPostcode && columns.length
       ? { columns, budget: Math.ceil(byPostcode), first: hint.first, latest: hint.latest, ...(byOutcode < 2 * walked ? { outcodes: hint.outcodes } : {}) }
       : null;
-  return { scope: hint.scope, walk, listingsByRow: listings <= (hint.postcodes ?? 0) };
+  return { scope: hint.scope, walk, listingsByRow: listings <= (hint.postcodes ?? 0), ...(hint.outcodes ? { outcodes: hint.outcodes } : {}) };
 }
 
 /**
@@ -224,12 +230,18 @@ function sqlRowInScope(db: Db, scope: PostcodeScope, table: Branch["table"]): Pr
 }
 
 /**
- * The condition on "Listing" an area's listings are read with under the plan: the page's
- * rows and the listing figures alike (a 10-mile circle's ~24k postcodes listed and looked up
- * one by one cost 26-36 ms for a few hundred listings).
+ * The condition on "Listing" an area's listings are read with under the plan: the listing
+ * figures, then the page's rows (a 10-mile circle's ~24k postcodes listed and looked up one
+ * by one cost 26-36 ms for a few hundred listings), by key once the figures named them.
  */
 export function sqlListingsWhere(db: Db, where: Prisma.Sql, plan: PagePlan | null): Prisma.Sql {
-  return plan?.listingsByRow ? sqlRowInScope(db, plan.scope, "Listing") : where;
+  if (plan?.listingIds) return plan.listingIds.length ? sqlInJsonList(db, Prisma.raw(`"Listing"."id"`), plan.listingIds) : Prisma.sql`1 = 0`;
+  if (!plan?.listingsByRow) return where;
+  // Only the outward codes' listings are checked (Listing's outcode index), not the country's:
+  // at 1.7M postcodes a 1-mile circle holds more postcodes than the 2.6k demo listings, and
+  // checking every listing cost 8-13 ms.
+  const byRow = sqlRowInScope(db, plan.scope, "Listing");
+  return plan.outcodes ? Prisma.sql`${sqlInJsonList(db, Prisma.raw(`"Listing"."outcode"`), plan.outcodes)} AND ${byRow}` : byRow;
 }
 
 /** The condition a branch's rows are read with under the plan. */

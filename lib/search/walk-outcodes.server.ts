@@ -1,7 +1,7 @@
 import "server-only";
 import { providerOfDb, type Db } from "@/lib/db/client";
-import { readCount, readDate } from "@/lib/db/read-raw-values";
-import { sqlJsonList } from "@/lib/db/sql-json-list";
+import { readCount, readDate, readJsonList } from "@/lib/db/read-raw-values";
+import { sqlJsonArrayAgg, sqlJsonList } from "@/lib/db/sql-json-list";
 import { sqlLimit } from "@/lib/db/sql-limit";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import type { SearchSortOrder } from "./search-input";
@@ -26,11 +26,6 @@ export type OutcodeWalk = { values: Date[]; stoppedAt: Date[] };
 /** A date as the same ISO text from either database (PostgreSQL's timestamp has no zone; it holds UTC). */
 const sqlIsoDate = (db: Db, value: Prisma.Sql) => (providerOfDb(db) === "postgres" ? Prisma.sql`to_char(${value}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : value);
 
-const readJsonList = (value: unknown): unknown[] => {
-  const list: unknown = typeof value === "string" ? JSON.parse(value) : value;
-  return Array.isArray(list) ? list : [];
-};
-
 /**
  * Each outward code's first `count` sale dates within `range` whose postcode is in the scope
  * (`inScope`, a condition on "Sale"."postcode"), in the order asked for, read down Sale's
@@ -43,12 +38,11 @@ export async function walkOutcodeDates(db: Db, outcodes: readonly string[], orde
   const budget = OUTCODE_WALK_ROWS * count;
   const read = Prisma.sql`SELECT "postcode", "date" FROM "Sale" WHERE "Sale"."outcode" = "o"."value" AND ${sqlWalkRange(Prisma.raw(`"date"`), order, range)} ORDER BY "date" ${direction} ${sqlLimit(budget)}`;
   const postgres = providerOfDb(db) === "postgres";
-  const listOf = (value: Prisma.Sql) => (postgres ? Prisma.sql`json_agg(${value})` : Prisma.sql`json_group_array(${value})`);
   const pair = (a: Prisma.Sql, b: Prisma.Sql) => (postgres ? Prisma.sql`json_build_array(${a}, ${b})` : Prisma.sql`json_array(${a}, ${b})`);
   const last = Prisma.raw(order === "desc" ? "MIN" : "MAX");
   const rows = await db.$queryRaw<{ found: unknown; reach: unknown }[]>(Prisma.sql`
     SELECT
-      (SELECT ${listOf(sqlIsoDate(db, Prisma.raw(`"f"."value"`)))} FROM (SELECT "Sale"."date" AS "value" FROM (${read}) AS "Sale" WHERE ${inScope} ORDER BY "Sale"."date" ${direction} ${sqlLimit(count)}) AS "f") AS "found",
+      (SELECT ${sqlJsonArrayAgg(db, sqlIsoDate(db, Prisma.raw(`"f"."value"`)))} FROM (SELECT "Sale"."date" AS "value" FROM (${read}) AS "Sale" WHERE ${inScope} ORDER BY "Sale"."date" ${direction} ${sqlLimit(count)}) AS "f") AS "found",
       (SELECT ${pair(Prisma.sql`COUNT(*)`, sqlIsoDate(db, Prisma.sql`${last}("r"."date")`))} FROM (${read}) AS "r") AS "reach"
     FROM (${sqlJsonList(db, outcodes)}) AS "o"`);
   // The dates come back as ISO text of one width, whose order is their order (SQLite keeps

@@ -34,7 +34,7 @@ describe("POST /api/auth/login", () => {
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).toMatch(/Max-Age=\d+/);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
   });
 
   it.each([
@@ -140,7 +140,7 @@ describe("GET /api/searches/recent", () => {
     for (const postcode of ["NE1 1AD", "M1 1AE", "NE1 1AD", "NE3 3LJ"]) await recordRecentSearch(db, postcode);
     const response = await recent(authed("/api/searches/recent"));
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
     const rows = (await response.json()) as { id: number; postcode: string }[];
     expect(rows.map((r) => r.postcode)).toEqual(["NE3 3LJ", "NE1 1AD", "M1 1AE"]);
     expect(typeof rows[0]?.id).toBe("number");

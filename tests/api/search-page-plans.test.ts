@@ -4,7 +4,7 @@ import { readDate } from "@/lib/db/read-raw-values";
 import { insertRowsInto } from "@/lib/demo/insert-rows";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
-import { getListingStats } from "@/lib/property/get-listing-stats.server";
+import { getListingStats, getListingStatsAndIds } from "@/lib/property/get-listing-stats.server";
 import { choosePagePlan, listSearchSegments, readSearchPage, sqlListingsWhere, type PagePlan } from "@/lib/search/list-search-page.server";
 import type { SearchPosition } from "@/lib/search/search-cursor.server";
 import { useTestDatabase } from "../helpers/api";
@@ -120,7 +120,12 @@ describe("a page read by walking the Sale table's index", () => {
         // a sector, NE9's other sectors' sales make it stop at its budget and fall back at times.
         ["walked by outward code", { scope, walk: { ...walk(100_000, dates), outcodes: ["NE9"] }, listingsByRow: true }, scope.kind === "sector" ? "either" : "walks"],
         ["walked by outward code, one of them elsewhere", { scope, walk: { ...walk(100_000), outcodes: ["DH1", "NE9"] }, listingsByRow: false }, scope.kind === "sector" ? "either" : "walks"],
+        // Listings row by row among their outward codes' (one with none of the scope's), and by key.
+        ["listings row by row among the outward codes'", { scope, walk: null, listingsByRow: true, outcodes: ["DH1", "NE9"] }, "falls back"],
       ];
+      const { ids } = await getListingStatsAndIds(db, sqlListingsWhere(db, whereOf(scope).listings, null), 500);
+      expect(ids?.length).toBeGreaterThan(0);
+      plans.push(["listings by key", { scope, walk: walk(100_000, dates), listingsByRow: false, listingIds: ids ?? [] }, "walks"]);
       for (const size of [37, 5]) {
         const limit = size === 37 ? 1000 : 25;
         const old = await readPages(db, scope, sort, order, size, null, limit);
@@ -191,5 +196,22 @@ describe("an area's listing figures read row by row", () => {
     const byRow = await getListingStats(db, sqlListingsWhere(db, where, { scope, walk: null, listingsByRow: true }));
     expect(byPostcode.for_sale.count + byPostcode.to_let.count).toBeGreaterThan(0);
     expect(byRow).toEqual(byPostcode);
+    const amongOutcodes = await getListingStats(db, sqlListingsWhere(db, where, { scope, walk: null, listingsByRow: true, outcodes: ["DH1", "NE9"] }));
+    expect(amongOutcodes).toEqual(byPostcode);
+  });
+
+  it.each(scopes)("over %s name every listing they count, or none past the limit of a status", async (_name, scope) => {
+    const db = database.current().db;
+    const where = sqlListingsWhere(db, whereOf(scope).listings, null);
+    const { stats, ids } = await getListingStatsAndIds(db, where, 500);
+    expect(stats).toEqual(await getListingStats(db, where));
+    const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`SELECT "id" FROM "Listing" WHERE ${where}`);
+    expect([...(ids ?? [])].sort()).toEqual(rows.map((row) => row.id).sort());
+    const most = Math.max(stats.for_sale.count, stats.to_let.count);
+    expect((await getListingStatsAndIds(db, where, most)).ids).toHaveLength(stats.for_sale.count + stats.to_let.count);
+    expect((await getListingStatsAndIds(db, where, most - 1)).ids).toBeNull();
+    // by key, the same figures
+    expect(await getListingStats(db, sqlListingsWhere(db, where, { scope, walk: null, listingsByRow: false, listingIds: ids ?? [] }))).toEqual(stats);
+    expect(await getListingStats(db, sqlListingsWhere(db, where, { scope, walk: null, listingsByRow: false, listingIds: [] }))).toEqual(await getListingStats(db, Prisma.sql`1 = 0`));
   });
 });
