@@ -26,19 +26,16 @@ const rounded = (value: number | null) => (value === null ? null : Math.round(va
 
 /** Counts and averages of the listings matching `where` (a condition on "Listing"), by status, from the database. */
 export async function getListingStats(db: Db, where: Prisma.Sql): Promise<Record<ListingStatus, ListingStats>> {
-  return (await readListingStats(db, where, null)).stats;
+  return (await getListingStatsAndIds(db, where, null)).stats;
 }
 
 /**
  * The same figures, and the ids of the listings they count when there are at most `maxIds`
- * of each status (null when there are more): a search then reads its page's listings by
- * key instead of selecting the area's postcodes again (docs/decisions/119).
+ * of each status (null when there are more, or when none are asked for): a search then reads
+ * its page's listings by key instead of selecting the area's postcodes again
+ * (docs/decisions/119).
  */
-export async function getListingStatsAndIds(db: Db, where: Prisma.Sql, maxIds: number): Promise<{ stats: Record<ListingStatus, ListingStats>; ids: string[] | null }> {
-  return readListingStats(db, where, maxIds);
-}
-
-async function readListingStats(db: Db, where: Prisma.Sql, maxIds: number | null): Promise<{ stats: Record<ListingStatus, ListingStats>; ids: string[] | null }> {
+export async function getListingStatsAndIds(db: Db, where: Prisma.Sql, maxIds: number | null): Promise<{ stats: Record<ListingStatus, ListingStats>; ids: string[] | null }> {
   // The first maxIds of each status, newest first; the list is whole when the count is no more.
   const ids = maxIds === null ? Prisma.empty : Prisma.sql`, ${sqlJsonArrayAgg(db, Prisma.raw(`"id"`))} FILTER (WHERE "newest" <= ${maxIds}) AS "ids"`;
   // One pass: each row is numbered within its status, newest first, so the aggregate can
@@ -58,7 +55,8 @@ async function readListingStats(db: Db, where: Prisma.Sql, maxIds: number | null
   let listed: string[] | null = maxIds === null ? null : [];
   for (const row of rows) {
     const count = readCount(row.count);
-    if (listed) listed = maxIds !== null && count <= maxIds ? [...listed, ...readJsonList(row.ids).filter((id): id is string => typeof id === "string")] : null;
+    if (listed && count <= (maxIds ?? 0)) listed.push(...readJsonList(row.ids).filter((id): id is string => typeof id === "string"));
+    else listed = null;
     const status = readText(row.status);
     if (status !== "for_sale" && status !== "to_let") continue;
     stats[status] = {

@@ -25,9 +25,10 @@ export async function listShownTransactions(db: Db, keys: { listings: string[]; 
   // Listings copy their home's point, so whether it is approximate is read from the register too.
   const listingUprns = [...new Set(listings.map((l) => l.uprn).filter((u): u is string => !!u))];
   const postcodes = [...new Set(shownSales.map((s) => s.postcode).filter((p): p is string => !!p))];
-  const [addresses, approximateListings, epcs, centroids] = await Promise.all([
-    uprns.length ? db.address.findMany({ where: { uprn: { in: uprns } }, select: { uprn: true, latitude: true, longitude: true, locationApproximate: true, source: true, period: true } }) : [],
-    listingUprns.length ? db.address.findMany({ where: { uprn: { in: listingUprns }, locationApproximate: true }, select: { uprn: true } }) : [],
+  // One read of the register for both: a listing's row gives only whether its point is approximate.
+  const registered = [...new Set([...uprns, ...listingUprns])];
+  const [addresses, epcs, centroids] = await Promise.all([
+    registered.length ? db.address.findMany({ where: { uprn: { in: registered } }, select: { uprn: true, latitude: true, longitude: true, locationApproximate: true, source: true, period: true } }) : [],
     // Oldest first, so the map below keeps each UPRN's latest certificate: the same one the
     // size sort reads (list-search-page), undated ones counted oldest on both databases.
     uprns.length
@@ -42,7 +43,7 @@ export async function listShownTransactions(db: Db, keys: { listings: string[]; 
     points: new Map<string, Point & { source: string; period: string }>(addresses.map((a) => [a.uprn, a])),
     centroids: new Map<string, Point>(centroids.map((c) => [c.postcode, c])),
     /** UPRNs whose point is their sector's or outward code's centroid (Address.locationApproximate). */
-    approximate: new Set([...addresses.filter((a) => a.locationApproximate), ...approximateListings].map((a) => a.uprn)),
+    approximate: new Set(addresses.filter((a) => a.locationApproximate).map((a) => a.uprn)),
     /** A UPRN's latest certificate's floor area, with that certificate's source. */
     floorAreas: new Map(epcs.map((e) => [e.uprn ?? "", { m2: e.totalFloorArea, source: e.source, period: e.period }])),
   };

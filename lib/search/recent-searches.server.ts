@@ -18,16 +18,19 @@ export async function listRecentSearches(db: Db, limit = 10): Promise<RecentSear
 
 /** How many searches are kept: the sidebar shows ten distinct ones; older rows only grow the table. */
 export const RECENT_SEARCHES_KEPT = 500;
+/** Older rows are forgotten once every this many searches (a write of its own; at most this many more are kept meanwhile). */
+export const RECENT_SEARCHES_PRUNED_EVERY = 50;
 
 /**
- * Records a search and forgets all but the newest few hundred. Best effort: a database
- * that cannot be written (disk full, read-only file) must not fail the search itself, so
- * a failure is logged and swallowed; the health check reports the database as degraded.
+ * Records a search and, every RECENT_SEARCHES_PRUNED_EVERY searches, forgets all but the
+ * newest few hundred. Best effort: a database that cannot be written (disk full, read-only
+ * file) must not fail the search itself, so a failure is logged and swallowed; the health
+ * check reports the database as degraded.
  */
 export async function recordRecentSearch(db: Db, postcode: string): Promise<void> {
   try {
     const { id } = await db.recentSearch.create({ data: { postcode }, select: { id: true } });
-    await db.recentSearch.deleteMany({ where: { id: { lte: id - RECENT_SEARCHES_KEPT } } });
+    if (id % RECENT_SEARCHES_PRUNED_EVERY === 0) await db.recentSearch.deleteMany({ where: { id: { lte: id - RECENT_SEARCHES_KEPT } } });
   } catch (error) {
     console.warn("[search] could not record the recent search", error instanceof Error ? error.message : error);
   }
