@@ -1,4 +1,5 @@
 import { providerOfDb, type Db } from "./client";
+import type { Provider } from "./database-url";
 import { Prisma } from "@/lib/generated/sqlite/client";
 
 /**
@@ -6,7 +7,12 @@ import { Prisma } from "@/lib/generated/sqlite/client";
  * bound parameter per value (SQLite allows 999), and one statement text for every length.
  */
 export function sqlJsonList(db: Db, values: readonly string[]): Prisma.Sql {
-  return providerOfDb(db) === "postgres"
+  return sqlJsonListIn(providerOfDb(db), values);
+}
+
+/** sqlJsonList for a dialect named directly (SQL built where no client is at hand). */
+export function sqlJsonListIn(provider: Provider, values: readonly string[]): Prisma.Sql {
+  return provider === "postgres"
     ? Prisma.sql`SELECT "j"."value" FROM json_array_elements_text(${JSON.stringify(values)}::json) AS "j"("value")`
     : Prisma.sql`SELECT "j"."value" FROM json_each(${JSON.stringify(values)}) AS "j"`;
 }
@@ -16,9 +22,14 @@ export function sqlJsonList(db: Db, values: readonly string[]): Prisma.Sql {
  * to an index on the column, where given `IN (SELECT … json …)` it read a circle's whole box.
  */
 export function sqlInJsonList(db: Db, column: Prisma.Sql, values: readonly string[]): Prisma.Sql {
-  return providerOfDb(db) === "postgres"
+  return sqlInJsonListIn(providerOfDb(db), column, values);
+}
+
+/** sqlInJsonList for a dialect named directly. */
+export function sqlInJsonListIn(provider: Provider, column: Prisma.Sql, values: readonly string[]): Prisma.Sql {
+  return provider === "postgres"
     ? Prisma.sql`${column} = ANY(ARRAY(SELECT json_array_elements_text(${JSON.stringify(values)}::json)))`
-    : Prisma.sql`${column} IN (${sqlJsonList(db, values)})`;
+    : Prisma.sql`${column} IN (${sqlJsonListIn(provider, values)})`;
 }
 
 /** An aggregate of `value` over a group's rows as a JSON array (read it back with readJsonList). */

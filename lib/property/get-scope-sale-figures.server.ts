@@ -7,7 +7,7 @@ import { createDataVersionCache } from "@/lib/data-version/create-data-version-c
 import { findCircleBounds, METRES_PER_DEGREE } from "@/lib/geo/find-circle-bounds";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { readCurrentSummaryBuild } from "@/lib/import/rebuild-sale-summaries";
-import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
+import { sqlInScope, type CircleSectors, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
 import { findPriceWindows } from "./compute-price-change";
 import { combineSaleSums, getAreaSaleFigures, startOfMonth, type AreaSaleFigures, type Sums } from "./get-sale-stats.server";
 import { sqlResidentialSale } from "./sql-residential-sale.server";
@@ -37,6 +37,8 @@ type Units = {
   postcodes: Prisma.Sql;
   /** Every outward code the scope's postcodes can have; undefined when a sector that may hold some spans two. */
   outcodes?: string[];
+  /** A circle's: every sector whose postcodes can lie in it (inside or on its edge). */
+  sectorsMet?: string[];
 };
 
 const sectorsOf = (whole: readonly Bounds[]) => ({ sectors: whole.map((b) => b.sector), sectorPostcodes: whole.reduce((sum, b) => sum + b.postcodes, 0) });
@@ -76,6 +78,7 @@ function unitsOf(db: Db, scope: PostcodeScope, bounds: readonly Bounds[]): Units
       // ms); an array lets it use the sector index too (25-35 ms).
       postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE ${sqlInJsonList(db, Prisma.raw(`"p"."sector"`), edge.map((b) => b.sector))} AND ${within}`,
       outcodes: outcodesOf([...inside, ...edge]),
+      sectorsMet: [...inside, ...edge].map((b) => b.sector),
     };
   }
   const noCentroid = Prisma.sql`("p"."latitude" IS NULL OR "p"."longitude" IS NULL)`;
@@ -113,14 +116,15 @@ export async function getScopeSaleFigures(db: Db, scope: PostcodeScope): Promise
 }
 
 /** getScopeSaleFiguresAndRange's answer: see there. */
-export type ScopeSaleFigures = { figures: AreaSaleFigures; first?: Date | null; latest?: Date | null; postcodes?: number; outcodes?: string[] };
+export type ScopeSaleFigures = { figures: AreaSaleFigures; first?: Date | null; latest?: Date | null; postcodes?: number; outcodes?: string[]; sectors?: CircleSectors };
 
 /**
  * getScopeSaleFigures, with what the page's plan needs (lib/search/list-search-page.server.ts,
  * PageHint) when the summaries give it (all undefined when the sales were read): the first
  * and latest dates of every sale of the scope, counted or not (null without sales); how many
  * postcodes the scope holds; and the outward codes its sales can have (from SectorBounds;
- * none when a sector spanning two may hold some). The count is the whole sectors' kept
+ * none when a sector spanning two may hold some); for a circle, the sectors its postcodes can
+ * lie in (PostcodeScope's CircleSectors), which the summaries were read by. The count is the whole sectors' kept
  * counts and the other units' postcodes, which the figures list anyway: a circle's
  * postcodes are never counted one by one (~10-16 ms for a 10-mile circle at 1.7M postcodes).
  */
@@ -183,7 +187,8 @@ export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope):
     latest = readDate(row.latest);
     postcodes = readJsonList(row.postcodes).filter((unit): unit is string => typeof unit === "string");
   }
-  if (!latest) return { figures: combineSaleSums({ all, first, latest, months: new Map(), otherCount, yearCut: all, twoYearCut: all }), ...range, postcodes: scopePostcodes, outcodes: units.outcodes };
+  const known = { postcodes: scopePostcodes, outcodes: units.outcodes, ...(units.sectorsMet ? { sectors: { provider: providerOfDb(db), names: units.sectorsMet } } : {}) };
+  if (!latest) return { figures: combineSaleSums({ all, first, latest, months: new Map(), otherCount, yearCut: all, twoYearCut: all }), ...range, ...known };
 
   const { yearAgo, twoYearsAgo } = findPriceWindows(latest);
   const sectorDays = (cut: Date, kind: string) => Prisma.sql`
@@ -230,5 +235,5 @@ export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope):
     target.count += sums.count;
     target.total += sums.total;
   }
-  return { figures: combineSaleSums({ all, first, latest, months, otherCount, yearCut: cuts.year as Sums, twoYearCut: cuts.twoYears as Sums }), ...range, postcodes: scopePostcodes, outcodes: units.outcodes };
+  return { figures: combineSaleSums({ all, first, latest, months, otherCount, yearCut: cuts.year as Sums, twoYearCut: cuts.twoYears as Sums }), ...range, ...known };
 }

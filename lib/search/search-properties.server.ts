@@ -37,16 +37,17 @@ function sqlFilter(filter: Filter, table: "Sale" | "Listing"): Prisma.Sql {
 }
 
 async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: SearchResponse["area"], radius: number | null): Promise<SearchResponse> {
-  const where = { sales: sqlFilter(filter, "Sale"), listings: sqlFilter(filter, "Listing") };
-  const segments = listSearchSegments(query.sort, where);
-  const after = decodeSearchCursor(query, segments.map((s) => s.kind));
   // The average, its change and the trend are of homes at standard prices; the other sales
   // (commercial, land, category B) are still listed, labelled, and counted apart. All are
   // over every match, whatever the page. An area's come from the kept summaries
   // (docs/decisions/116); a few UPRNs' from their sales.
   // The figures come first: they tell the page's plan how many sales the area holds
-  // against the table's (list-search-page.server.ts, PageHint).
-  const { figures, hint } = await readSaleFigures(db, filter, where.sales);
+  // against the table's (list-search-page.server.ts, PageHint), and a circle's sectors.
+  const { figures, hint } = await readSaleFigures(db, filter);
+  const scoped: Filter = hint && filter.kind === "scope" ? { ...filter, scope: hint.scope } : filter;
+  const where = { sales: sqlFilter(scoped, "Sale"), listings: sqlFilter(scoped, "Listing") };
+  const segments = listSearchSegments(query.sort, where);
+  const after = decodeSearchCursor(query, segments.map((s) => s.kind));
   const plan = hint ? await choosePagePlan(db, hint, query.pageSize) : null;
   // An area's listings are selected once: the figures name them when they are few, and the
   // page reads those by key (each selection lists the area's postcodes again: at 2M sales
@@ -105,12 +106,15 @@ async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: S
   };
 }
 
-/** The sale figures of a search, and for an area the hint its page's plan is chosen by. */
-async function readSaleFigures(db: Db, filter: Filter, where: Prisma.Sql): Promise<{ figures: AreaSaleFigures; hint?: PageHint }> {
-  if (filter.kind !== "scope") return { figures: await getAreaSaleFigures(db, where, sqlResidentialSale()) };
-  const [{ figures, first, latest, postcodes, outcodes }, counts] = await Promise.all([getScopeSaleFiguresAndRange(db, filter.scope), readTableCounts(db, ["sale"])]);
+/**
+ * The sale figures of a search, and for an area the hint its page's plan is chosen by, whose
+ * scope is the area's, a circle's with the sectors the summaries found it in (CircleSectors).
+ */
+async function readSaleFigures(db: Db, filter: Filter): Promise<{ figures: AreaSaleFigures; hint?: PageHint }> {
+  if (filter.kind !== "scope") return { figures: await getAreaSaleFigures(db, sqlFilter(filter, "Sale"), sqlResidentialSale()) };
+  const [{ figures, first, latest, postcodes, outcodes, sectors }, counts] = await Promise.all([getScopeSaleFiguresAndRange(db, filter.scope), readTableCounts(db, ["sale"])]);
   const hint: PageHint = {
-    scope: filter.scope,
+    scope: filter.scope.kind === "circle" && sectors ? { ...filter.scope, sectors } : filter.scope,
     matches: figures.stats.count + figures.otherCount,
     totalSales: counts.get("sale") ?? 0,
     // The summaries' count; counted only when they could not give it (stale, or read from the sales).

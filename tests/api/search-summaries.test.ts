@@ -87,6 +87,19 @@ describe("area figures from the sale summaries", () => {
     expect(postcodes).toBe(await countPostcodesInScope(db, scope));
   });
 
+  // decision 119: a circle's postcodes are then listed through the sectors it meets.
+  it.each(scopes.filter(([, scope]) => scope.kind === "circle"))("name the sectors %s meets, which list the same postcodes", async (_name, scope) => {
+    const db = database.current().db;
+    const { sectors } = await getScopeSaleFiguresAndRange(db, scope);
+    expect(sectors).toBeDefined();
+    const listed = async (of: PostcodeScope) =>
+      (await db.$queryRaw<{ postcode: string }[]>(Prisma.sql`SELECT "postcode" FROM "Postcode" WHERE ${sqlInScope(Prisma.raw(`"Postcode"."postcode"`), of)} ORDER BY "postcode"`)).map((row) => row.postcode);
+    const withSectors = await listed({ ...scope, ...(sectors ? { sectors } : {}) } as PostcodeScope);
+    expect(withSectors).toEqual(await listed(scope));
+    // and they do narrow it: with none of its sectors, none of its postcodes
+    if (sectors) expect(await listed({ ...scope, sectors: { ...sectors, names: [] } } as PostcodeScope)).toEqual([]);
+  });
+
   it.each(scopes)("give area analysis the same newest sale for %s, read at the figures' latest date", async (_name, scope) => {
     const db = database.current().db;
     const homes = Prisma.sql`${sqlInScope(Prisma.raw(`"Sale"."postcode"`), scope)} AND ${sqlResidentialSale()}`;
