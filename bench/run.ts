@@ -3,6 +3,7 @@
 // API latency and first-load JavaScript. Usage: npm run bench [-- section ...], or -- --help.
 import { benchAddressMatching } from "./address-matching";
 import { benchApiLatency } from "./api-latency";
+import { benchCompareBuilds } from "./compare-builds";
 import { benchConcurrency } from "./concurrency";
 import { openBenchDb } from "./bench-db";
 import { benchFirstCard } from "./first-card";
@@ -15,7 +16,7 @@ import { benchReportPrinting } from "./report-printing";
 import { startServer } from "./serve";
 import { cpus, totalmem } from "node:os";
 
-const ALL = ["import", "register", "addresses", "fuzzy", "valuation", "reports", "api", "js", "scale", "concurrency", "first-card"] as const;
+const ALL = ["import", "register", "addresses", "fuzzy", "valuation", "reports", "api", "js", "scale", "concurrency", "first-card", "compare"] as const;
 type Section = (typeof ALL)[number];
 
 const USAGE = `usage: npm run bench [-- section ...]
@@ -30,7 +31,8 @@ sections: ${ALL.join(", ")} (default: all)
   js          first-load JavaScript of each screen
   scale       spread and dense 2M-sale shapes (built once): each call's p50/p95 and server CPU against the bundle
   concurrency 32-connection cache-miss throughput with 1 and 2 server processes (WEB_CONCURRENCY)
-  first-card  click to first result card on /search in Chromium, after the answer arrives (SCALE_DB=shape file for a scale shape)`;
+  first-card  click to first result card on /search in Chromium, after the answer arrives (SCALE_DB=shape file for a scale shape)
+  compare     this build against another checkout's (BENCH_BASELINE_DIR), both serving one database (SCALE_DB), the same queries in turn; only when named`;
 
 const isSection = (name: string): name is Section => (ALL as readonly string[]).includes(name);
 
@@ -46,7 +48,8 @@ function readSections(args: readonly string[]): Section[] | null {
     process.exitCode = 1;
     return null;
   }
-  return args.length ? args.filter(isSection) : [...ALL];
+  // compare needs another checkout: only when asked for by name.
+  return args.length ? args.filter(isSection) : ALL.filter((section) => section !== "compare");
 }
 
 async function main() {
@@ -79,6 +82,7 @@ async function main() {
   if (sections.includes("scale")) await benchScale();
   if (sections.includes("concurrency")) await benchConcurrency();
   if (sections.includes("first-card")) await benchFirstCard();
+  if (sections.includes("compare")) await benchCompareBuilds();
 }
 
 main().then(

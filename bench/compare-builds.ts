@@ -1,0 +1,103 @@
+// npm run bench -- compare: this checkout's build against another's, both serving the same
+// database at once, each asked the same query in turn (which goes first alternates), so the
+// machine's drift and its neighbours weigh on both alike. One scale bench run against another
+// minutes later differed by a third on this machine kind; paired, the same build against
+// itself differs by a few per cent.
+//   BENCH_BASELINE_DIR=/path/to/other/checkout   required: a checkout built with `next build`
+//   SCALE_DB=data/bench/scale/spread-….db         the database (default: the bench's 25k bundle)
+//   SCALE_REQUESTS=40                              measured queries per call (after 10 unmeasured)
+// This checkout must be built too (`npm run build`, or `npm start` once).
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { openBenchDb, BENCH_DATABASE_URL, percentile } from "./bench-db";
+import { sqliteRunner } from "./scale-build";
+import { listCalls, listGroupPids, readCpuNs, WARM_UP, type Call } from "./scale-measure";
+import { BENCH_PASSWORD } from "./serve";
+
+type Build = { name: string; base: string; cookie: string; pid: number; child: ChildProcess };
+
+async function startBuild(name: string, dir: string, port: number, databaseUrl: string): Promise<Build> {
+  if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) throw new Error(`${dir} has no build: run \`npx next build\` there first.`);
+  const child = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_STANDALONE: "off", DATABASE_URL: databaseUrl, ACCESS_PASSWORD: BENCH_PASSWORD, SESSION_SECRET: "bench-session-secret-0123456789", MAP_TILE_URL: "none" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null || i > 240) throw new Error(`${name}'s server did not start`);
+    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password: BENCH_PASSWORD }) });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  if (!login.ok || !cookie) throw new Error(`${name}: bench login failed (${login.status})`);
+  return { name, base, cookie, pid: child.pid ?? 0, child };
+}
+
+/** One query to one build: its server CPU in milliseconds and its status. */
+async function ask(build: Build, call: Call, i: number): Promise<{ cpu: number; status: number }> {
+  const pids = listGroupPids(build.pid);
+  const before = readCpuNs(pids);
+  const response = await fetch(`${build.base}${call.paths[i]}`, {
+    method: call.method,
+    headers: { cookie: build.cookie, ...(call.body ? { "content-type": "application/json" } : {}) },
+    body: call.body?.(i),
+  });
+  await response.arrayBuffer();
+  let used = 0;
+  for (const [pid, ns] of readCpuNs(pids)) used += ns - (before.get(pid) ?? 0);
+  return { cpu: used / 1e6, status: response.status };
+}
+
+const summarise = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), mean: values.reduce((s, v) => s + v, 0) / Math.max(1, values.length) };
+};
+
+export async function benchCompareBuilds() {
+  const baselineDir = process.env.BENCH_BASELINE_DIR;
+  if (!baselineDir) throw new Error("Set BENCH_BASELINE_DIR to another checkout, built with `next build`, to compare this one against.");
+  const requests = Number(process.env.SCALE_REQUESTS ?? 40);
+  if (!Number.isInteger(requests) || requests <= 0) throw new Error(`SCALE_REQUESTS must be a positive whole number, not "${process.env.SCALE_REQUESTS}".`);
+  const file = process.env.SCALE_DB ?? BENCH_DATABASE_URL.slice("file:".length);
+  if (!process.env.SCALE_DB) await (await openBenchDb()).$disconnect();
+  const databaseUrl = `file:${path.resolve(file)}`;
+  const reader = new Database(path.resolve(file), { readonly: true });
+  const calls = await listCalls(sqliteRunner(reader), requests);
+  reader.close();
+  console.log(`\n## This build against ${baselineDir} on ${file}: ${requests} queries per call, each asked of both (server CPU per request, ms)`);
+  const builds = [await startBuild("baseline", path.resolve(baselineDir), 3461, databaseUrl), await startBuild("this", process.cwd(), 3462, databaseUrl)];
+  try {
+    console.log(`| call | baseline p50 / p95 / mean | this p50 / p95 / mean | mean change |`);
+    console.log(`|---|---|---|---|`);
+    for (const call of calls) {
+      const cpu = new Map<string, number[]>(builds.map((b) => [b.name, []]));
+      const errors: string[] = [];
+      for (let i = 0; i < call.paths.length; i++) {
+        for (const build of i % 2 ? [...builds].reverse() : builds) {
+          const { cpu: used, status } = await ask(build, call, i);
+          if (i >= WARM_UP) cpu.get(build.name)?.push(used);
+          if (status >= 400) errors.push(`${build.name} ${status}`);
+        }
+      }
+      const [before, after] = builds.map((b) => summarise(cpu.get(b.name) ?? []));
+      if (!before || !after) continue;
+      const cell = (s: typeof before) => `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.mean.toFixed(1)}`;
+      const change = `${after.mean >= before.mean ? "+" : ""}${(((after.mean - before.mean) / before.mean) * 100).toFixed(0)}%`;
+      console.log(`| ${call.name.replace(/`/g, "")} | ${cell(before)} | ${cell(after)} | ${change}${errors.length ? ` (${errors.length} errors: ${[...new Set(errors)].join(", ")})` : ""} |`);
+    }
+  } finally {
+    for (const build of builds) {
+      try {
+        process.kill(-build.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
