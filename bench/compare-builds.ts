@@ -4,25 +4,30 @@
 // minutes later differed by a third on this machine kind; paired, the same build against
 // itself differs by a few per cent.
 //   BENCH_BASELINE_DIR=/path/to/other/checkout   required: a checkout built with `next build`
-//   SCALE_DB=data/bench/scale/spread-….db         the database (default: the bench's 25k bundle)
+//   SCALE_DB=data/bench/scale/spread-….db         the database (default: the bench's 25k bundle),
+//   or SCALE_DATABASE_URL=postgresql://…          a PostgreSQL one (CPU counts each build's backends too)
 //   SCALE_REQUESTS=40                              measured queries per call (after 10 unmeasured)
 // This checkout must be built too (`npm run build`, or `npm start` once).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { openBenchDb, BENCH_DATABASE_URL, percentile } from "./bench-db";
-import { sqliteRunner } from "./scale-build";
+import type { SqlRunner } from "./scale-build";
+import { withRunner } from "./scale";
 import { listCalls, listGroupPids, readCpuNs, WARM_UP, type Call } from "./scale-measure";
 import { BENCH_PASSWORD } from "./serve";
 
-type Build = { name: string; base: string; cookie: string; pid: number; child: ChildProcess };
+type Build = { name: string; base: string; cookie: string; pid: number; child: ChildProcess; backends: () => Promise<number[]> };
 
-async function startBuild(name: string, dir: string, port: number, databaseUrl: string): Promise<Build> {
+/** Each build's PostgreSQL sessions carry its name, so their backends' CPU is counted to it. */
+const withApplicationName = (databaseUrl: string, name: string) =>
+  databaseUrl.startsWith("file:") ? databaseUrl : `${databaseUrl}${databaseUrl.includes("?") ? "&" : "?"}application_name=bench-${name}`;
+
+async function startBuild(name: string, dir: string, port: number, databaseUrl: string, runner: SqlRunner): Promise<Build> {
   if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) throw new Error(`${dir} has no build: run \`npx next build\` there first.`);
   const child = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_STANDALONE: "off", DATABASE_URL: databaseUrl, ACCESS_PASSWORD: BENCH_PASSWORD, SESSION_SECRET: "bench-session-secret-0123456789", MAP_TILE_URL: "none" },
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_STANDALONE: "off", DATABASE_URL: withApplicationName(databaseUrl, name), ACCESS_PASSWORD: BENCH_PASSWORD, SESSION_SECRET: "bench-session-secret-0123456789", MAP_TILE_URL: "none" },
     stdio: "ignore",
     detached: true,
   });
@@ -36,21 +41,26 @@ async function startBuild(name: string, dir: string, port: number, databaseUrl: 
   const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password: BENCH_PASSWORD }) });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   if (!login.ok || !cookie) throw new Error(`${name}: bench login failed (${login.status})`);
-  return { name, base, cookie, pid: child.pid ?? 0, child };
+  const backends = async () =>
+    runner.dialect === "sqlite" ? [] : (await runner.all<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = 'bench-${name}'`)).map((row) => Number(row.pid));
+  return { name, base, cookie, pid: child.pid ?? 0, child, backends };
 }
+
+/** The pids whose CPU a build's request spends: its server's, and on PostgreSQL its backends'. */
+const pidsOf = async (build: Build) => [...listGroupPids(build.pid), ...(await build.backends())];
 
 /** One query to one build: its server CPU in milliseconds and its status. */
 async function ask(build: Build, call: Call, i: number): Promise<{ cpu: number; status: number }> {
-  const pids = listGroupPids(build.pid);
-  const before = readCpuNs(pids);
+  const before = readCpuNs(await pidsOf(build));
   const response = await fetch(`${build.base}${call.paths[i]}`, {
     method: call.method,
     headers: { cookie: build.cookie, ...(call.body ? { "content-type": "application/json" } : {}) },
     body: call.body?.(i),
   });
   await response.arrayBuffer();
+  // Over the pids alive after (a backend opened meanwhile counts from zero; one gone is left out).
   let used = 0;
-  for (const [pid, ns] of readCpuNs(pids)) used += ns - (before.get(pid) ?? 0);
+  for (const [pid, ns] of readCpuNs(await pidsOf(build))) if (ns > 0) used += ns - (before.get(pid) ?? 0);
   return { cpu: used / 1e6, status: response.status };
 }
 
@@ -64,14 +74,15 @@ export async function benchCompareBuilds() {
   if (!baselineDir) throw new Error("Set BENCH_BASELINE_DIR to another checkout, built with `next build`, to compare this one against.");
   const requests = Number(process.env.SCALE_REQUESTS ?? 40);
   if (!Number.isInteger(requests) || requests <= 0) throw new Error(`SCALE_REQUESTS must be a positive whole number, not "${process.env.SCALE_REQUESTS}".`);
-  const file = process.env.SCALE_DB ?? BENCH_DATABASE_URL.slice("file:".length);
-  if (!process.env.SCALE_DB) await (await openBenchDb()).$disconnect();
-  const databaseUrl = `file:${path.resolve(file)}`;
-  const reader = new Database(path.resolve(file), { readonly: true });
-  const calls = await listCalls(sqliteRunner(reader), requests);
-  reader.close();
-  console.log(`\n## This build against ${baselineDir} on ${file}: ${requests} queries per call, each asked of both (server CPU per request, ms)`);
-  const builds = [await startBuild("baseline", path.resolve(baselineDir), 3461, databaseUrl), await startBuild("this", process.cwd(), 3462, databaseUrl)];
+  if (!process.env.SCALE_DB && !process.env.SCALE_DATABASE_URL) await (await openBenchDb()).$disconnect();
+  const databaseUrl = process.env.SCALE_DATABASE_URL ?? `file:${path.resolve(process.env.SCALE_DB ?? BENCH_DATABASE_URL.slice("file:".length))}`;
+  await withRunner(databaseUrl, (runner) => compare(runner, path.resolve(baselineDir), databaseUrl, requests));
+}
+
+async function compare(runner: SqlRunner, baselineDir: string, databaseUrl: string, requests: number) {
+  const calls = await listCalls(runner, requests);
+  console.log(`\n## This build against ${baselineDir} on ${databaseUrl.replace(/\/\/[^@/]*@/, "//")}: ${requests} queries per call, each asked of both (server CPU per request, ms${runner.dialect === "postgres" ? ", with its PostgreSQL backends'" : ""})`);
+  const builds = [await startBuild("baseline", baselineDir, 3461, databaseUrl, runner), await startBuild("this", process.cwd(), 3462, databaseUrl, runner)];
   try {
     console.log(`| call | baseline p50 / p95 / mean | this p50 / p95 / mean | mean change |`);
     console.log(`|---|---|---|---|`);

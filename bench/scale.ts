@@ -29,7 +29,7 @@ type Target = { label: string; shape: ScaleShape | "25k" | "national"; databaseU
 type Measured = { target: Target; results: CallResult[]; startSeconds: number; rows: string };
 
 /** Runs `work` on a connection of its own to the target's database. */
-async function withRunner<T>(databaseUrl: string, work: (runner: SqlRunner) => Promise<T>): Promise<T> {
+export async function withRunner<T>(databaseUrl: string, work: (runner: SqlRunner) => Promise<T>): Promise<T> {
   if (databaseUrl.startsWith("file:")) {
     const db = new Database(databaseUrl.slice("file:".length), { readonly: true });
     try {
