@@ -20,8 +20,9 @@ export type PostcodeScope =
  * The sectors whose postcodes can lie in a circle (those whose box of centroids meets the
  * circle's box, from the kept SectorBounds of a current summary build), in the dialect of the
  * database they came from: sqlInScope then lists the circle's postcodes through Postcode's
- * sector index, a few hundred rows, not the whole country's band of latitude (35k index entries at
- * 1 mile and 1.7M postcodes, 140k at 5 miles: 2-13 ms each time a statement lists them).
+ * sector index, a few hundred rows, not the whole country's band of latitude (35k index
+ * entries at 1 mile and 1.7M postcodes, 140k at 5 miles: 2-13 ms each time a statement lists
+ * them).
  */
 export type CircleSectors = { provider: Provider; names: readonly string[] };
 

@@ -116,8 +116,8 @@ const bindValue = (kind: SegmentValueKind, value: string | number | null) => (ki
  * and gives up for the old way when an outward code that stopped there could still hold
  * rows above the bound it found. `listingsByRow` checks each listing's postcode instead of
  * listing the scope's postcodes, among the listings of `outcodes` when they are known;
- * `listingIds`, when the listing figures named every listing
- * of the area (a few hundred at most), reads them by key instead of either.
+ * `listingIds`, when the listing figures named every listing of the area (a few hundred at
+ * most), reads them by key instead of either.
  */
 export type PagePlan = {
   scope: PostcodeScope;
@@ -125,6 +125,7 @@ export type PagePlan = {
   listingsByRow: boolean;
   /** Every outward code the scope's postcodes can have (PageHint.outcodes). */
   outcodes?: readonly string[];
+  /** The area's listings, named by its listing figures (getListingStatsAndIds). */
   listingIds?: readonly string[];
 };
 
