@@ -4,6 +4,7 @@
 // coverage read stay true without counting on a request (docs/decisions/112).
 import type { PrismaClient as Db } from "@/lib/generated/sqlite/client";
 import { countDataset, datasetsChangedBy, WHOLE_TABLE, type CountRow, type CountedDataset } from "./count-datasets";
+import { forgetRequestDataVersion, readOncePerRequest } from "./request-data-version";
 
 const VERSION_ROW_ID = 1;
 // The writes are small; the wait is for another import recording its change at the same moment.
@@ -25,7 +26,7 @@ async function replaceCounts(tx: Tx, dataset: CountedDataset, rows: readonly Cou
 export async function recordDataChange(db: Db, datasets: readonly CountedDataset[], now = new Date()): Promise<number> {
   const unique = [...new Set(datasets)];
   const counted = await Promise.all(unique.map(async (dataset) => ({ dataset, rows: await countDataset(db, dataset) })));
-  return db.$transaction(async (tx) => {
+  const version = await db.$transaction(async (tx) => {
     // The version row first: its lock queues a concurrent recording behind this one (on
     // PostgreSQL two imports' count rows would otherwise collide), and readers see the new
     // version only with the new counts, at commit.
@@ -38,6 +39,8 @@ export async function recordDataChange(db: Db, datasets: readonly CountedDataset
     for (const { dataset, rows } of counted) await replaceCounts(tx, dataset, rows, now);
     return row.version;
   }, WAIT_BEHIND_ANOTHER);
+  forgetRequestDataVersion(db);
+  return version;
 }
 
 /** recordDataChange for the tables an import of `importDataset` (ppd, crime, …) writes. */
@@ -45,10 +48,12 @@ export function recordImportChange(db: Db, importDataset: string): Promise<numbe
   return recordDataChange(db, datasetsChangedBy(importDataset));
 }
 
-/** The data's version, or null when no change was ever recorded (a database filled by hand). */
-export async function readDataVersion(db: Db): Promise<number | null> {
-  const row = await db.dataVersion.findUnique({ where: { id: VERSION_ROW_ID }, select: { version: true } });
-  return row?.version ?? null;
+/**
+ * The data's version, or null when no change was ever recorded (a database filled by hand);
+ * within a request, the one it read first (request-data-version.ts).
+ */
+export function readDataVersion(db: Db): Promise<number | null> {
+  return readOncePerRequest(db, async () => (await db.dataVersion.findUnique({ where: { id: VERSION_ROW_ID }, select: { version: true } }))?.version ?? null);
 }
 
 /**

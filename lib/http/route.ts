@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { findRequestSession } from "@/lib/auth/session.server";
+import { withOneDataVersion } from "@/lib/data-version/request-data-version";
 import { hashSessionId } from "@/lib/auth/session-token";
 import { startRequestLog } from "@/lib/log/start-request-log";
 import { AppError } from "@/lib/errors/app-error";
@@ -99,7 +100,7 @@ export function route<
       const query = (options.query ? options.query.parse(searchParams) : undefined) as Infer<Q>;
       const body = (options.body ? options.body.parse(await readJsonBody(request)) : undefined) as Infer<B>;
       const file = (options.file ? await readFileField(request, options.file) : undefined) as HandlerInput<P, Q, B, F>["file"];
-      const result = await handler({ params, query, body, file, request, session });
+      const result = await withOneDataVersion(async () => handler({ params, query, body, file, request, session }));
       return await finish(result instanceof Response ? result : Response.json(result ?? null));
     } catch (error) {
       return finish(toErrorResponse(error, log));

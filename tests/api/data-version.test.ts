@@ -8,6 +8,7 @@ import { POST as valuation } from "@/app/api/properties/valuation/route";
 import { COUNTED_DATASETS, CRIME_MONTH_PREFIX, POSTCODE_DISTRICT_PREFIX, WHOLE_TABLE, parseSaleCountyKey, type CountedDataset } from "@/lib/data-version/count-datasets";
 import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { readDataVersion, readDatasetCounts, recordDataChange } from "@/lib/data-version/record-data-change";
+import { withOneDataVersion } from "@/lib/data-version/request-data-version";
 import { createDb, type Db } from "@/lib/db/client";
 import { importFile, type DatasetName } from "@/lib/import/import-file";
 import { getOutcode } from "@/lib/postcode/normalise-postcode";
@@ -225,5 +226,52 @@ describe("valuation evidence kept until the data changes", () => {
     const reloaded = await value();
     expect(reloaded.estimatedValue).toBeGreaterThan(first.estimatedValue);
     expect(await value()).toEqual(reloaded);
+  });
+});
+
+describe("one data version per request (decision 119)", () => {
+  const bumpBehindItsBack = (db: Db) => db.$executeRawUnsafe(`UPDATE "DataVersion" SET "version" = "version" + 1 WHERE "id" = 1`);
+
+  it("is read once within a request, and afresh by the next request", async () => {
+    const db = database.current().db;
+    await recordDataChange(db, []);
+    const outside = await readDataVersion(db);
+    const seen = await withOneDataVersion(async () => {
+      const first = await readDataVersion(db);
+      await bumpBehindItsBack(db); // another process's import, committed mid-request
+      return [first, await readDataVersion(db)];
+    });
+    expect(seen).toEqual([outside, outside]);
+    expect(await readDataVersion(db)).toBe((outside ?? 0) + 1);
+  });
+
+  it("moves on within the request when the request records a change itself", async () => {
+    const db = database.current().db;
+    const [before, after, recorded] = await withOneDataVersion(async () => {
+      const first = await readDataVersion(db);
+      const moved = await recordDataChange(db, []);
+      return [first, await readDataVersion(db), moved];
+    });
+    expect(after).toBe(recorded);
+    expect(recorded).toBe((before ?? 0) + 1);
+  });
+
+  it("is not kept for work the request started that outlives it", async () => {
+    const db = database.current().db;
+    let later: Promise<(number | null)[]> | undefined;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const during = await withOneDataVersion(async () => {
+      const version = await readDataVersion(db);
+      later = gate.then(async () => {
+        const first = await readDataVersion(db);
+        await bumpBehindItsBack(db);
+        return [first, await readDataVersion(db)];
+      });
+      return version;
+    });
+    await bumpBehindItsBack(db);
+    release();
+    expect(await later).toEqual([(during ?? 0) + 1, (during ?? 0) + 2]);
   });
 });
