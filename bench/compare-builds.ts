@@ -15,7 +15,7 @@ import { openBenchDb, BENCH_DATABASE_URL, percentile } from "./bench-db";
 import type { SqlRunner } from "./scale-build";
 import { withRunner } from "./scale";
 import { listCalls, listGroupPids, readCpuNs, WARM_UP, type Call } from "./scale-measure";
-import { BENCH_PASSWORD } from "./serve";
+import { BENCH_PASSWORD, signInWhenUp } from "./serve";
 
 type Build = { name: string; base: string; cookie: string; pid: number; child: ChildProcess; backends: () => Promise<number[]> };
 
@@ -32,15 +32,10 @@ async function startBuild(name: string, dir: string, port: number, databaseUrl: 
     detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null || i > 240) throw new Error(`${name}'s server did not start`);
-    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password: BENCH_PASSWORD }) });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  if (!login.ok || !cookie) throw new Error(`${name}: bench login failed (${login.status})`);
+  const cookie = await signInWhenUp(base, child).catch((error: unknown) => {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  });
   const backends = async () =>
     runner.dialect === "sqlite" ? [] : (await runner.all<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE application_name = 'bench-${name}'`)).map((row) => Number(row.pid));
   return { name, base, cookie, pid: child.pid ?? 0, child, backends };

@@ -23,8 +23,19 @@ export async function startServer(port = 3333, databaseUrl = BENCH_DATABASE_URL)
       // already gone
     }
   };
+  try {
+    const cookie = await signInWhenUp(base, child, () => log.slice(-2000));
+    return { base, cookie, stop, pid: child.pid };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/** Waits (up to 10 minutes) for a started server to answer, signs in with the bench password, and returns the session cookie. */
+export async function signInWhenUp(base: string, child: ChildProcess, describeExit: () => string = () => ""): Promise<string> {
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log.slice(-2000)}`);
+    if (child.exitCode !== null) throw new Error(`server exited:\n${describeExit()}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
@@ -34,9 +45,6 @@ export async function startServer(port = 3333, databaseUrl = BENCH_DATABASE_URL)
   }
   const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password: BENCH_PASSWORD }) });
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  if (!login.ok || !cookie) {
-    stop();
-    throw new Error(`bench login failed: ${login.status}`);
-  }
-  return { base, cookie, stop, pid: child.pid };
+  if (!login.ok || !cookie) throw new Error(`bench login failed: ${login.status}`);
+  return cookie;
 }
