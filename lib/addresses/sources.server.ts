@@ -8,6 +8,7 @@ import { type StreetEntry, MAX_STREETS_PER_LOOKUP, candidateSelect, listLookupTr
 import { toTitleCase } from "./normalise";
 import { findStreetsSharingTrigrams } from "./street-postings.server";
 import type { Candidate, CandidateSource } from "./types";
+import { queryRows } from "@/lib/db/query-rows";
 
 const TEXT_COLUMNS = ["uprn", "saon", "paon", "street", "locality", "town", "district", "county", "postcode", "singleLine", "source", "period"] as const;
 const NUMBER_COLUMNS = ["latitude", "longitude"] as const;
@@ -51,7 +52,7 @@ export function sqlAnyColumnContains(columns: readonly AddressTextColumn[], text
  * PostgreSQL only and passes % and _ through as wildcards.
  */
 export async function findAddressRows(db: Db, where: Prisma.Sql, limit: number): Promise<Address[]> {
-  const rows = await db.$queryRaw<Record<string, unknown>[]>(Prisma.sql`SELECT ${selected} FROM "Address" WHERE ${where} ORDER BY "uprn" ${sqlLimit(limit)}`);
+  const rows = await queryRows<Record<string, unknown>[]>(db, Prisma.sql`SELECT ${selected} FROM "Address" WHERE ${where} ORDER BY "uprn" ${sqlLimit(limit)}`);
   return rows.map(toAddress);
 }
 
@@ -76,7 +77,7 @@ export async function findAddressRowsContainingAll(db: Db, words: readonly strin
   // Case is folded by the databases (FTS5's tokenizer, UPPER on both sides in PostgreSQL), not here.
   const usable = [...new Set(words)].filter((word) => [...word].length >= MIN_INDEXED_WORD);
   if (!usable.length || limit <= 0 || usable.some((word) => word.includes(UNIT_SEPARATOR))) return [];
-  const rows = await db.$queryRaw<Record<string, unknown>[]>(
+  const rows = await queryRows<Record<string, unknown>[]>(db, 
     providerOfDb(db) === "sqlite"
       ? // A phrase of trigrams matches where the word appears as a run of characters: % _ ' are plain characters there.
         Prisma.sql`SELECT ${selected} FROM "Address" WHERE "uprn" IN (
@@ -162,7 +163,7 @@ async function findSimilarStreets(db: Db, street: string, town: string | undefin
   const streets = outcode
     ? // Few streets in an outward code: its index, then each street's trigrams by key.
       (
-        await db.$queryRaw<Record<string, unknown>[]>(Prisma.sql`
+        await queryRows<Record<string, unknown>[]>(db, Prisma.sql`
     SELECT s."id", s."name", s."outcode", s."town" FROM "StreetTrigram" t JOIN "StreetName" s ON s."id" = t."streetId"
     WHERE t."trigram" IN (${Prisma.join(trigrams)}) AND s."outcode" = ${outcode}
     GROUP BY s."id", s."name", s."outcode", s."town"

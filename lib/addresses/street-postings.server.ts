@@ -4,6 +4,7 @@ import { createDataVersionCache } from "@/lib/data-version/create-data-version-c
 import { type Db, providerOfDb } from "@/lib/db/client";
 import { readCount, readText } from "@/lib/db/read-raw-values";
 import { Prisma } from "@/lib/generated/sqlite/client";
+import { queryRows } from "@/lib/db/query-rows";
 
 /** The streets (StreetName ids) holding one trigram, and the largest of them. */
 type Postings = { ids: Int32Array; max: number };
@@ -93,7 +94,7 @@ async function readPostings(db: Db, trigrams: readonly string[]): Promise<Map<st
   const read = new Map<string, Postings>();
   // Raw, not findMany: the model read turned 14 common trigrams' 4.4 MB into base64 and back
   // at ~27 ms CPU a read on the spread shape, against ~5 ms for the raw query.
-  const rows = await db.$queryRaw<Record<string, unknown>[]>(Prisma.sql`
+  const rows = await queryRows<Record<string, unknown>[]>(db, Prisma.sql`
     SELECT "trigram", "ids", "count" FROM "StreetTrigramPostings" WHERE "trigram" IN (${Prisma.join(trigrams)})`);
   for (const row of rows) read.set(readText(row.trigram) ?? "", unpackIds(readBytes(row.ids), readCount(row.count)));
   const unpacked = trigrams.filter((trigram) => !read.has(trigram));
@@ -105,7 +106,7 @@ async function readPostings(db: Db, trigrams: readonly string[]): Promise<Map<st
 // value instead of 100k rows through the client.
 async function readPostingsAsText(db: Db, trigrams: readonly string[]): Promise<Map<string, Postings>> {
   const ids = providerOfDb(db) === "sqlite" ? Prisma.sql`group_concat("streetId", ',')` : Prisma.sql`string_agg(CAST("streetId" AS TEXT), ',')`;
-  const rows = await db.$queryRaw<Record<string, unknown>[]>(Prisma.sql`
+  const rows = await queryRows<Record<string, unknown>[]>(db, Prisma.sql`
     SELECT "trigram", ${ids} AS "ids" FROM "StreetTrigram" WHERE "trigram" IN (${Prisma.join(trigrams)}) GROUP BY "trigram"`);
   const read = new Map<string, Postings>();
   for (const row of rows) read.set(readText(row.trigram) ?? "", parseIds(readText(row.ids) ?? ""));

@@ -11,6 +11,7 @@ import { describeMonthRange } from "./describe-months";
 import { computeCrimeIndex, computeCrimeRate, estimateResidents, selectRecentMonths } from "./estimate-crime-rate";
 import { findDistrictCodes } from "./local-authorities";
 import { sumCounts, type NearbyPostcodes } from "./resolve-area.server";
+import { queryRows } from "@/lib/db/query-rows";
 
 export const CRIME_SOURCE = "police-uk";
 
@@ -91,7 +92,7 @@ export async function getCrimeStats(
   const point = { latitude: Prisma.raw('"latitude"'), longitude: Prisma.raw('"longitude"') };
   // The whole sample's crimes in the window, from the kept per-month counts.
   const totalInWindow = [...coverage.monthCounts].reduce((sum, [month, count]) => (month >= fromMonth && month <= toMonth ? sum + count : sum), 0);
-  const typeRows = await db.$queryRaw<{ crimeType: unknown; count: unknown }[]>(
+  const typeRows = await queryRows<{ crimeType: unknown; count: unknown }[]>(db, 
     Prisma.sql`SELECT "crimeType", COUNT(*) AS "count" FROM "Crime" WHERE "month" >= ${fromMonth} AND "month" <= ${toMonth} AND ${sqlWithinCircle(point, input.centre, input.radiusMetres)} GROUP BY "crimeType"`,
   );
   const types: Record<string, number> = {};

@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { readText } from "@/lib/db/read-raw-values";
 import { notFound } from "@/lib/errors/app-error";
 import { Prisma } from "@/lib/generated/sqlite/client";
+import { queryRows } from "@/lib/db/query-rows";
 
 // A property's own history is short; the bound keeps a mis-keyed UPRN from reading thousands.
 const RECORD_LIMIT = 20;
@@ -14,7 +15,7 @@ const RECORD_LIMIT = 20;
 export async function readPropertyRecords(db: Db, property: { uprn?: string; transactionId?: string }): Promise<CommercialRecord[]> {
   const where = property.transactionId !== undefined ? Prisma.sql`"Sale"."transactionId" = ${property.transactionId}` : Prisma.sql`"Sale"."uprn" = ${property.uprn ?? ""}`;
   const [saleRows, certificates] = await Promise.all([
-    db.$queryRaw<{ id: unknown; matchKey: unknown }[]>(sqlSalesWithMatch(where, RECORD_LIMIT)),
+    queryRows<{ id: unknown; matchKey: unknown }[]>(db, sqlSalesWithMatch(where, RECORD_LIMIT)),
     property.uprn !== undefined
       ? db.nonDomesticEpc.findMany({ where: { uprn: property.uprn }, select: { lmkKey: true }, orderBy: [{ lodgementDate: "desc" }, { lmkKey: "asc" }], take: RECORD_LIMIT })
       : [],

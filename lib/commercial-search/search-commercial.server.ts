@@ -10,6 +10,7 @@ import { parsePostcodeQuery } from "@/lib/postcode/parse-postcode-query";
 import { COMMERCIAL_PAGE_SIZE, type CommercialSearchInput, type CommercialSearchResponse, type CommercialSort } from "./schemas";
 import { readCommercialRecords, type PageKey } from "./read-commercial-records.server";
 import { sqlCommercialRecords } from "./sql-commercial-records.server";
+import { queryRows } from "@/lib/db/query-rows";
 
 // Sort keys map to the derived table's columns (never to request text).
 const SORT_COLUMNS: Record<CommercialSort, string> = { date: "date", price: "price", floorArea: "floorArea", pricePerSqm: "pricePerSqm", rating: "rating" };
@@ -27,10 +28,10 @@ export async function searchCommercial(db: Db, input: CommercialSearchInput): Pr
   const order = Prisma.sql`ORDER BY CASE WHEN ${column} IS NULL THEN 1 ELSE 0 END, ${column} ${direction}, "u"."kind", "u"."id"`;
   const offset = Prisma.raw(`OFFSET ${(input.page - 1) * COMMERCIAL_PAGE_SIZE}`);
   const [countRows, keyRows] = await Promise.all([
-    db.$queryRaw<{ kind: unknown; count: unknown; withArea: unknown }[]>(
+    queryRows<{ kind: unknown; count: unknown; withArea: unknown }[]>(db, 
       Prisma.sql`SELECT "u"."kind" AS "kind", COUNT(*) AS "count", COUNT("u"."floorArea") AS "withArea" FROM ${records} GROUP BY "u"."kind"`,
     ),
-    db.$queryRaw<{ kind: unknown; id: unknown; matchKey: unknown }[]>(
+    queryRows<{ kind: unknown; id: unknown; matchKey: unknown }[]>(db, 
       Prisma.sql`SELECT "u"."kind" AS "kind", "u"."id" AS "id", "u"."matchKey" AS "matchKey" FROM ${records} ${order} ${sqlLimit(COMMERCIAL_PAGE_SIZE)} ${offset}`,
     ),
   ]);

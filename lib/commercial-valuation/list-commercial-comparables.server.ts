@@ -11,6 +11,7 @@ import { sqlInScope } from "@/lib/postcode/postcode-scope.server";
 import { formatSaleAddress } from "@/lib/property/format-sale-address";
 import { describePpdTenure } from "@/lib/property/tenure";
 import { COMPARABLE_LIMIT, type CommercialComparablesResponse } from "./schemas";
+import { queryRows } from "@/lib/db/query-rows";
 
 const SOURCE = "HM Land Registry Price Paid Data (property type Other, recorded under category B)";
 const NO_RENT_NOTE =
@@ -27,8 +28,8 @@ export async function listCommercialComparables(db: Db, input: { postcode: strin
   const area = await findPostcodeArea(db, query, input.radiusMiles);
   const where = Prisma.sql`${sqlInScope(Prisma.raw(`"Sale"."postcode"`), area.scope)} AND "Sale"."propertyType" = 'O'`;
   const [countRows, keyRows] = await Promise.all([
-    db.$queryRaw<{ count: unknown }[]>(Prisma.sql`SELECT COUNT(*) AS "count" FROM "Sale" WHERE ${where}`),
-    db.$queryRaw<{ key: unknown }[]>(Prisma.sql`SELECT "transactionId" AS "key" FROM "Sale" WHERE ${where} ORDER BY "date" DESC, "transactionId" ${sqlLimit(COMPARABLE_LIMIT)}`),
+    queryRows<{ count: unknown }[]>(db, Prisma.sql`SELECT COUNT(*) AS "count" FROM "Sale" WHERE ${where}`),
+    queryRows<{ key: unknown }[]>(db, Prisma.sql`SELECT "transactionId" AS "key" FROM "Sale" WHERE ${where} ORDER BY "date" DESC, "transactionId" ${sqlLimit(COMPARABLE_LIMIT)}`),
   ]);
   const keys = keyRows.map((row) => readText(row.key)).filter((key): key is string => key !== null);
   const sales = keys.length

@@ -10,6 +10,7 @@ import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.se
 import { listingForPropertySelect, listingToProperty, saleForPropertySelect, saleToProperty } from "@/lib/property/to-property";
 import type { Property } from "@/lib/property/schemas";
 import { CANDIDATE_RADIUS_MILES, CANDIDATES_PER_PAGE, type CandidatePage, type CandidateQuery } from "./schemas";
+import { queryRows } from "@/lib/db/query-rows";
 
 const keysOf = (rows: { key: unknown }[]) => rows.map((row) => readText(row.key)).filter((key): key is string => key !== null);
 const inOrder = <T>(keys: string[], rows: T[], keyOf: (row: T) => string) => {
@@ -21,14 +22,14 @@ const inOrder = <T>(keys: string[], rows: T[], keyOf: (row: T) => string) => {
 const sqlOffset = (rows: number) => Prisma.raw(`OFFSET ${Math.max(0, Math.floor(rows))}`);
 
 async function countRows(db: Db, table: "Sale" | "Listing", scope: PostcodeScope): Promise<number> {
-  const rows = await db.$queryRaw<{ count: unknown }[]>(Prisma.sql`SELECT COUNT(*) AS "count" FROM ${Prisma.raw(`"${table}"`)} WHERE ${sqlInScope(Prisma.raw(`"${table}"."postcode"`), scope)}`);
+  const rows = await queryRows<{ count: unknown }[]>(db, Prisma.sql`SELECT COUNT(*) AS "count" FROM ${Prisma.raw(`"${table}"`)} WHERE ${sqlInScope(Prisma.raw(`"${table}"."postcode"`), scope)}`);
   return readCount(rows[0]?.count);
 }
 
 /** A page of Price Paid sales, newest first; only the page's rows are read. */
 async function listSalePage(db: Db, scope: PostcodeScope, offset: number): Promise<Property[]> {
   const keys = keysOf(
-    await db.$queryRaw<{ key: unknown }[]>(
+    await queryRows<{ key: unknown }[]>(db, 
       Prisma.sql`SELECT "transactionId" AS "key" FROM "Sale" WHERE ${sqlInScope(Prisma.raw(`"Sale"."postcode"`), scope)} ORDER BY "date" DESC, "transactionId" ${sqlLimit(CANDIDATES_PER_PAGE)} ${sqlOffset(offset)}`,
     ),
   );
@@ -47,7 +48,7 @@ async function listSalePage(db: Db, scope: PostcodeScope, offset: number): Promi
 /** A page of listings, newest first. */
 async function listListingPage(db: Db, scope: PostcodeScope, offset: number): Promise<Property[]> {
   const keys = keysOf(
-    await db.$queryRaw<{ key: unknown }[]>(
+    await queryRows<{ key: unknown }[]>(db, 
       Prisma.sql`SELECT "id" AS "key" FROM "Listing" WHERE ${sqlInScope(Prisma.raw(`"Listing"."postcode"`), scope)} ORDER BY "listingDate" DESC, "id" ${sqlLimit(CANDIDATES_PER_PAGE)} ${sqlOffset(offset)}`,
     ),
   );

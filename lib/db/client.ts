@@ -3,7 +3,8 @@ import { getEnv } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/sqlite/client";
 import { PrismaClient as PostgresPrismaClient } from "@/lib/generated/postgres/client";
 import { providerOf, sqliteFilePath, type Provider } from "@/lib/db/database-url";
-import { createSqliteAdapter } from "@/lib/db/sqlite-adapter";
+import { createSqliteAdapter, SQLITE_BUSY_TIMEOUT_MS } from "@/lib/db/sqlite-adapter";
+import { createPostgresReader, createSqliteReader, type RawReader } from "@/lib/db/raw-reader";
 
 // Both generated clients expose the same models; the SQLite one is the type we code to.
 export type Db = PrismaClient;
@@ -12,7 +13,7 @@ export type Db = PrismaClient;
 // and a raw connection beside it (PostgreSQL's COPY) asks its URL; the clients are proxies,
 // so `instanceof` cannot tell and Prisma offers no accessor. Kept on globalThis like the
 // client, which outlives a hot reload of this module.
-type Made = { provider: Provider; url: string };
+type Made = { provider: Provider; url: string; reader: RawReader };
 const globalForProviders = globalThis as unknown as { dbsMade?: WeakMap<Db, Made> };
 const made = (globalForProviders.dbsMade ??= new WeakMap<Db, Made>());
 
@@ -21,14 +22,34 @@ const made = (globalForProviders.dbsMade ??= new WeakMap<Db, Made>());
 // few milliseconds that never pay it back. Off for the app's own sessions only.
 const POSTGRES_SESSION_OPTIONS = "-c jit=off";
 
+type AdapterFactory = { connect(): Promise<{ underlyingDriver?(): unknown; dispose(): Promise<void> }> };
+
+/** The reader opens when Prisma's connection does (given its driver) and closes with it. */
+function withReader<F extends AdapterFactory>(factory: F, reader: RawReader): F {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    reader.open(adapter.underlyingDriver?.());
+    const dispose = adapter.dispose.bind(adapter);
+    adapter.dispose = async () => {
+      reader.close();
+      await dispose();
+    };
+    return adapter;
+  };
+  return factory;
+}
+
 /** A client for `url`; on PostgreSQL it pools at most `poolSize` connections (pg's default 10). */
 export function createDb(url: string, poolSize?: number): Db {
   const provider = providerOf(url);
+  const file = provider === "sqlite" ? sqliteFilePath(url) : "";
+  const reader = provider === "sqlite" ? createSqliteReader(file, SQLITE_BUSY_TIMEOUT_MS) : createPostgresReader();
   const db =
     provider === "sqlite"
-      ? new PrismaClient({ adapter: createSqliteAdapter(sqliteFilePath(url)) })
-      : (new PostgresPrismaClient({ adapter: new PrismaPg({ connectionString: url, max: poolSize, options: POSTGRES_SESSION_OPTIONS }) }) as unknown as Db);
-  made.set(db, { provider, url });
+      ? new PrismaClient({ adapter: withReader(createSqliteAdapter(file), reader) })
+      : (new PostgresPrismaClient({ adapter: withReader(new PrismaPg({ connectionString: url, max: poolSize, options: POSTGRES_SESSION_OPTIONS }), reader) }) as unknown as Db);
+  made.set(db, { provider, url, reader });
   return db;
 }
 
@@ -46,6 +67,11 @@ export function providerOfDb(db: Db): Provider {
 /** The database URL a client made by createDb connects to. */
 export function urlOfDb(db: Db): string {
   return readMade(db, "urlOfDb").url;
+}
+
+/** The raw reader beside a client made by createDb; none for a transaction's client. */
+export function readerOfDb(db: Db): RawReader | undefined {
+  return made.get(db)?.reader;
 }
 
 const globalForDb = globalThis as unknown as { appDb?: Db };

@@ -46,7 +46,7 @@ function bindKept(statement: Database.Statement, args: unknown[]): Bound {
  * check's CPU and 1-2 ms of a search's went there, for texts the app asks again and again.
  * SQLite prepares a kept statement again by itself if the schema changed under it.
  */
-export function reuseStatements(prepare: Prepare, kept = KEPT_STATEMENTS): (sql: string) => Bindable {
+export function keepPrepared(prepare: Prepare, kept = KEPT_STATEMENTS): Prepare {
   const statements = new Map<string, Database.Statement>();
   return (sql) => {
     let statement = statements.get(sql);
@@ -54,7 +54,15 @@ export function reuseStatements(prepare: Prepare, kept = KEPT_STATEMENTS): (sql:
     else statement = prepare(sql);
     statements.set(sql, statement);
     if (statements.size > kept) statements.delete(statements.keys().next().value as string);
-    const found = statement;
+    return statement;
+  };
+}
+
+/** keepPrepared for Prisma's adapter, each `bind` handing its values to the call. */
+export function reuseStatements(prepare: Prepare, kept = KEPT_STATEMENTS): (sql: string) => Bindable {
+  const statementFor = keepPrepared(prepare, kept);
+  return (sql) => {
+    const found = statementFor(sql);
     return { reader: found.reader, bind: (args) => bindKept(found, args), run: (...args) => found.run(...args) };
   };
 }

@@ -7,6 +7,7 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 import { notFound } from "@/lib/errors/app-error";
 import type { PostcodeQuery } from "./parse-postcode-query";
 import { sqlPostcodeInScope, type PostcodeScope } from "./postcode-scope.server";
+import { queryRows } from "@/lib/db/query-rows";
 
 export type PostcodeArea = {
   label: string;
@@ -20,7 +21,7 @@ export type PostcodeArea = {
 const COVERAGE = "The bundled postcode directory covers the NE and M postcode areas (OS Code-Point Open, 2014).";
 
 export async function countPostcodesInScope(db: Db, scope: PostcodeScope): Promise<number> {
-  const rows = await db.$queryRaw<{ count: unknown }[]>(Prisma.sql`SELECT COUNT(*) AS "count" FROM "Postcode" AS "p" WHERE ${sqlPostcodeInScope(scope, "p")}`);
+  const rows = await queryRows<{ count: unknown }[]>(db, Prisma.sql`SELECT COUNT(*) AS "count" FROM "Postcode" AS "p" WHERE ${sqlPostcodeInScope(scope, "p")}`);
   return readCount(rows[0]?.count);
 }
 

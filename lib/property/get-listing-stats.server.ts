@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { readCount, readDate, readJsonList, readNumber, readText } from "@/lib/db/read-raw-values";
 import { sqlJsonArrayAgg } from "@/lib/db/sql-json-list";
 import { Prisma } from "@/lib/generated/sqlite/client";
+import { queryRows } from "@/lib/db/query-rows";
 
 export type ListingStatus = "for_sale" | "to_let";
 
@@ -40,7 +41,7 @@ export async function getListingStatsAndIds(db: Db, where: Prisma.Sql, maxIds: n
   const ids = maxIds === null ? Prisma.empty : Prisma.sql`, ${sqlJsonArrayAgg(db, Prisma.raw(`"id"`))} FILTER (WHERE "newest" <= ${maxIds}) AS "ids"`;
   // One pass: each row is numbered within its status, newest first, so the aggregate can
   // also name the source and period of the newest listing (the row numbered 1).
-  const rows = await db.$queryRaw<{ status: unknown; count: unknown; averagePrice: unknown; withDays: unknown; averageDays: unknown; demo: unknown; source: unknown; period: unknown; newestDate: unknown; ids?: unknown }[]>(Prisma.sql`
+  const rows = await queryRows<{ status: unknown; count: unknown; averagePrice: unknown; withDays: unknown; averageDays: unknown; demo: unknown; source: unknown; period: unknown; newestDate: unknown; ids?: unknown }[]>(db, Prisma.sql`
     SELECT "status", COUNT(*) AS "count", AVG("price") AS "averagePrice", COUNT("daysOnMarket") AS "withDays", AVG("daysOnMarket") AS "averageDays",
            MAX(CASE WHEN "source" = 'demo' THEN 1 ELSE 0 END) AS "demo",
            MAX(CASE WHEN "newest" = 1 THEN "source" END) AS "source", MAX(CASE WHEN "newest" = 1 THEN "period" END) AS "period",

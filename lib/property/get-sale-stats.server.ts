@@ -5,6 +5,7 @@ import { sqlMonthOf } from "@/lib/db/sql-month";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { computeGrowth, findPriceWindows } from "./compute-price-change";
 import type { TrendPoint } from "./schemas";
+import { queryRows } from "@/lib/db/query-rows";
 
 export type SaleStats = {
   count: number;
@@ -44,7 +45,7 @@ export async function getAreaSaleFigures(db: Db, where: Prisma.Sql, counted: Pri
   // Grouped by the month's start and named once per group: PostgreSQL's to_char on every
   // row cost a quarter of the pass.
   const monthStart = providerOfDb(db) === "postgres" ? Prisma.sql`date_trunc('month', "date")` : Prisma.sql`substr("date", 1, 7)`;
-  const groups = await db.$queryRaw<{ month: unknown; counted: unknown; count: unknown; total: unknown; first: unknown; latest: unknown }[]>(Prisma.sql`
+  const groups = await queryRows<{ month: unknown; counted: unknown; count: unknown; total: unknown; first: unknown; latest: unknown }[]>(db, Prisma.sql`
     SELECT ${sqlMonthOf(db, monthStart)} AS "month", CASE WHEN ${counted} THEN 1 ELSE 0 END AS "counted", COUNT(*) AS "count", SUM("price") AS "total", MIN("date") AS "first", MAX("date") AS "latest"
     FROM "Sale" WHERE ${where}
     GROUP BY ${monthStart}, 2`);
@@ -71,7 +72,7 @@ export async function getAreaSaleFigures(db: Db, where: Prisma.Sql, counted: Pri
   const { yearAgo, twoYearsAgo } = findPriceWindows(latest);
   // The sales of the two cut months up to the cut: the year before's share of each.
   const upTo = (cut: Date) => Prisma.sql`SELECT COUNT(*) AS "count", SUM("price") AS "total" FROM "Sale" WHERE ${where} AND ${counted} AND "date" >= ${startOfMonth(cut)} AND "date" <= ${cut}`;
-  const cuts = await db.$queryRaw<{ cut: unknown; count: unknown; total: unknown }[]>(Prisma.sql`
+  const cuts = await queryRows<{ cut: unknown; count: unknown; total: unknown }[]>(db, Prisma.sql`
     SELECT 1 AS "cut", "c1".* FROM (${upTo(yearAgo)}) AS "c1" UNION ALL SELECT 2 AS "cut", "c2".* FROM (${upTo(twoYearsAgo)}) AS "c2"`);
   const cutSums = (which: number): Sums => {
     const row = cuts.find((c) => readCount(c.cut) === which);
@@ -140,7 +141,7 @@ export async function getSaleStats(db: Db, where: Prisma.Sql): Promise<SaleStats
 
 /** Source and period of the latest sale matching `where`. */
 export async function getNewestSaleSource(db: Db, where: Prisma.Sql): Promise<{ source: string | null; period: string | null }> {
-  const [newest] = await db.$queryRaw<{ source: unknown; period: unknown }[]>(
+  const [newest] = await queryRows<{ source: unknown; period: unknown }[]>(db, 
     Prisma.sql`SELECT "source", "period" FROM "Sale" WHERE ${where} ORDER BY "date" DESC, "transactionId" LIMIT 1`,
   );
   return { source: readText(newest?.source), period: readText(newest?.period) };

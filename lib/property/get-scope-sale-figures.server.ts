@@ -11,6 +11,7 @@ import { sqlInScope, type CircleSectors, type PostcodeScope } from "@/lib/postco
 import { findPriceWindows } from "./compute-price-change";
 import { combineSaleSums, getAreaSaleFigures, startOfMonth, type AreaSaleFigures, type Sums } from "./get-sale-stats.server";
 import { sqlResidentialSale } from "./sql-residential-sale.server";
+import { queryRows } from "@/lib/db/query-rows";
 
 type Bounds = { sector: string; outcode: string; postcodes: number; minLatitude: number; maxLatitude: number; minLongitude: number; maxLongitude: number };
 
@@ -153,7 +154,7 @@ export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope):
     : Prisma.sql`json_group_array("ss"."unit") FILTER (WHERE "units"."postcode" = 1)`;
   // The postcode units are listed once (MATERIALIZED: both databases otherwise run the
   // subquery again for the count).
-  const totals = await db.$queryRaw<(Row & { postcodes: unknown })[]>(Prisma.sql`
+  const totals = await queryRows<(Row & { postcodes: unknown })[]>(db, Prisma.sql`
     WITH "edge" AS MATERIALIZED (${units.postcodes})
     SELECT "ss"."counted" AS "counted", SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest",
       ${postcodesWithSales} AS "postcodes"
@@ -204,7 +205,7 @@ export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope):
     SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", 'sales' AS "period", 1 AS "counted", COUNT(*) AS "count", SUM("Sale"."price") AS "total", MIN("Sale"."date") AS "first", MAX("Sale"."date") AS "latest"
     FROM "Sale" WHERE "Sale"."postcode" IN (${json(postcodes)}) AND ${sqlResidentialSale()}
       AND "Sale"."date" >= ${startOfMonth(cut)} AND "Sale"."date" <= ${cut}`;
-  const rows = await db.$queryRaw<Row[]>(Prisma.sql`
+  const rows = await queryRows<Row[]>(db, Prisma.sql`
     SELECT 'month' AS "kind", "ss"."period" AS "period", 1 AS "counted", SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest"
     FROM (${jsonList([...units.sectors, ...postcodes])}) AS "units" ${join} "SaleSummary" AS "ss"
     WHERE "ss"."unit" = "units"."unit" AND "ss"."grain" = 'month' AND "ss"."period" >= ${monthOf(twoYearsAgo)} AND "ss"."counted" = 1

@@ -10,6 +10,7 @@ import type { SearchSortKey, SearchSortOrder } from "./search-input";
 import type { SearchPosition, SegmentValueKind } from "./search-cursor.server";
 import { OUTCODE_WALK_ROWS, sqlOutcodeWalkedSales, walkOutcodeDates } from "./walk-outcodes.server";
 import { sqlWalkRange, type WalkRange } from "./walk-range.server";
+import { queryRows } from "@/lib/db/query-rows";
 
 /**
  * Where one table's rows of a segment come from: `from(where)` is a FROM clause ending in
@@ -157,7 +158,7 @@ function findWalkIndexes(db: Db): Promise<Map<WalkColumn, string>> {
       providerOfDb(db) === "postgres"
         ? Prisma.sql`SELECT "indexname" AS "name" FROM "pg_indexes" WHERE "tablename" = 'Sale' AND "schemaname" = current_schema() AND "indexname" IN (${Prisma.join(names)})`
         : Prisma.sql`SELECT "name" FROM "sqlite_master" WHERE "type" = 'index' AND "tbl_name" = 'Sale' AND "name" IN (${Prisma.join(names)})`;
-    found = db.$queryRaw<{ name: unknown }[]>(query).then((rows) => {
+    found = queryRows<{ name: unknown }[]>(db, query).then((rows) => {
       const present = new Set(rows.map((row) => readText(row.name)));
       return new Map((Object.entries(WALK_INDEXES) as [WalkColumn, string][]).filter(([, name]) => present.has(name)));
     });
@@ -172,7 +173,7 @@ const listingCounts = new WeakMap<Db, { count: Promise<number>; at: number }>();
 function countListings(db: Db): Promise<number> {
   const cached = listingCounts.get(db);
   if (cached && Date.now() - cached.at < 60_000) return cached.count;
-  const count = db.$queryRaw<{ count: unknown }[]>(Prisma.sql`SELECT COUNT(*) AS "count" FROM "Listing"`).then(([row]) => readNumber(row?.count) ?? 0);
+  const count = queryRows<{ count: unknown }[]>(db, Prisma.sql`SELECT COUNT(*) AS "count" FROM "Listing"`).then(([row]) => readNumber(row?.count) ?? 0);
   listingCounts.set(db, { count, at: Date.now() });
   return count;
 }
@@ -348,7 +349,7 @@ async function findPageBound(db: Db, segment: Segment, order: SearchSortOrder, a
   if (segment.kind === "none" || !segment.branches.every((b) => b.indexed) || count < 1) return undefined;
   const past = (b: Branch) => (after ? sqlBeyond(order, b.value, bindValue(segment.kind, after.value)) : TRUE);
   const direction = Prisma.raw(order === "desc" ? "DESC" : "ASC");
-  const [row] = await db.$queryRaw<{ value: unknown }[]>(
+  const [row] = await queryRows<{ value: unknown }[]>(db, 
     Prisma.sql`SELECT "value" FROM ${sqlSegment(db, segment, past, true, plan)} AS "segment" ORDER BY "value" ${direction} ${sqlLimit(1)} OFFSET ${Prisma.raw(String(Math.floor(count) - 1))}`,
   );
   return row ? row.value : undefined;
@@ -372,7 +373,7 @@ async function walkPageBound(db: Db, segment: Segment, order: SearchSortOrder, a
   const byOutcode = outcodes && walked.column === "date" ? await walkOutcodeDates(db, outcodes, order, range, count, inScope) : null;
   const sales = byOutcode
     ? byOutcode.values.map((value) => ({ value }))
-    : await db.$queryRaw<{ value: unknown }[]>(
+    : await queryRows<{ value: unknown }[]>(db, 
         Prisma.sql`SELECT ${walked.branch.value} AS "value" FROM ${sqlWalkedSales(db, walked.column, walked.index, order, range, false, plan.walk.budget)} WHERE ${inScope} ORDER BY ${walked.branch.value} ${direction} ${sqlLimit(count)}`,
       );
   if (sales.length < count) return null;
@@ -380,7 +381,7 @@ async function walkPageBound(db: Db, segment: Segment, order: SearchSortOrder, a
   const others = await Promise.all(
     segment.branches
       .filter((b) => b !== walked.branch)
-      .map((b) => db.$queryRaw<{ value: unknown }[]>(Prisma.sql`SELECT ${b.value} AS "value" FROM ${b.from(sqlBranchWhere(db, b, plan))} AND ${past(b)} ORDER BY "value" ${direction} ${sqlLimit(count)}`)),
+      .map((b) => queryRows<{ value: unknown }[]>(db, Prisma.sql`SELECT ${b.value} AS "value" FROM ${b.from(sqlBranchWhere(db, b, plan))} AND ${past(b)} ORDER BY "value" ${direction} ${sqlLimit(count)}`)),
   );
   const sign = order === "desc" ? -1 : 1;
   const values = [...sales, ...others.flat()].map((row) => ({ raw: row.value, at: toOrdered(row.value) })).sort((a, b) => sign * (a.at - b.at));
@@ -440,7 +441,7 @@ export async function readSearchPage(db: Db, segments: Segment[], order: SearchS
           }
         : undefined;
     const orderBy = segment.kind === "none" ? Prisma.sql`"key"` : Prisma.sql`"value" ${direction}, "key"`;
-    const found = await db.$queryRaw<{ key: unknown; value: unknown }[]>(
+    const found = await queryRows<{ key: unknown; value: unknown }[]>(db, 
       Prisma.sql`SELECT "key", "value" FROM ${sqlSegment(db, segment, (b) => sqlAfter(b, segment.kind, order, from, until), false, plan, source)} AS "segment" ORDER BY ${orderBy} ${sqlLimit(wanted)}`,
     );
     for (const row of found) {

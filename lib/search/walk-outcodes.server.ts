@@ -6,6 +6,7 @@ import { sqlLimit } from "@/lib/db/sql-limit";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import type { SearchSortOrder } from "./search-input";
 import { sqlWalkRange, type WalkRange } from "./walk-range.server";
+import { queryRows } from "@/lib/db/query-rows";
 
 /**
  * How many of an outward code's sales a walk reads at most, per row the page still needs
@@ -40,7 +41,7 @@ export async function walkOutcodeDates(db: Db, outcodes: readonly string[], orde
   const postgres = providerOfDb(db) === "postgres";
   const pair = (a: Prisma.Sql, b: Prisma.Sql) => (postgres ? Prisma.sql`json_build_array(${a}, ${b})` : Prisma.sql`json_array(${a}, ${b})`);
   const last = Prisma.raw(order === "desc" ? "MIN" : "MAX");
-  const rows = await db.$queryRaw<{ found: unknown; reach: unknown }[]>(Prisma.sql`
+  const rows = await queryRows<{ found: unknown; reach: unknown }[]>(db, Prisma.sql`
     SELECT
       (SELECT ${sqlJsonArrayAgg(db, sqlIsoDate(db, Prisma.raw(`"f"."value"`)))} FROM (SELECT "Sale"."date" AS "value" FROM (${read}) AS "Sale" WHERE ${inScope} ORDER BY "Sale"."date" ${direction} ${sqlLimit(count)}) AS "f") AS "found",
       (SELECT ${pair(Prisma.sql`COUNT(*)`, sqlIsoDate(db, Prisma.sql`${last}("r"."date")`))} FROM (${read}) AS "r") AS "reach"

@@ -12,6 +12,7 @@ import { isResidentialPpdType } from "@/lib/property/ppd-types";
 import { sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
 import { toMonthlySeries, toTrendsByType, type MonthAggregate } from "./compute-trends";
 import { AREA_MESSAGE, type TrendsQuery } from "./schemas";
+import { queryRows } from "@/lib/db/query-rows";
 
 
 const column = (name: string) => Prisma.raw(`"Sale"."${name}"`);
@@ -39,7 +40,7 @@ function areaFilter(area: string): { where: Prisma.Sql; label: string } {
 async function loadMonthAggregates(db: Db, where: Prisma.Sql, byType: boolean): Promise<MonthAggregate[]> {
   const month = sqlMonthOf(db, column("date"));
   const group = byType ? Prisma.sql`${month}, ${column("propertyType")}` : month;
-  const rows = await db.$queryRaw<{ month: unknown; propertyType?: unknown; average: unknown; median: unknown; volume: unknown }[]>(Prisma.sql`
+  const rows = await queryRows<{ month: unknown; propertyType?: unknown; average: unknown; median: unknown; volume: unknown }[]>(db, Prisma.sql`
     SELECT "month", ${byType ? Prisma.sql`"propertyType",` : Prisma.empty}
            AVG("price") AS "average",
            AVG(CASE WHEN "position" IN (("size" + 1) / 2, ("size" + 2) / 2) THEN "price" END) AS "median",
@@ -94,7 +95,7 @@ export function getTrends(db: Db, query: TrendsQuery): Promise<TrendsAnswer> {
 async function loadTrends(db: Db, query: TrendsQuery) {
   const { where: areaWhere, label } = areaFilter(query.area);
   const where = filterByType(areaWhere, query.propertyType);
-  const [summary] = await db.$queryRaw<{ count: unknown; first: unknown; last: unknown }[]>(
+  const [summary] = await queryRows<{ count: unknown; first: unknown; last: unknown }[]>(db, 
     Prisma.sql`SELECT COUNT(*) AS "count", MIN(${column("date")}) AS "first", MAX(${column("date")}) AS "last" FROM "Sale" WHERE ${where}`,
   );
   const totalSales = readCount(summary?.count);

@@ -14,6 +14,7 @@ import { describePpdType } from "@/lib/property/ppd-types";
 import { describePpdTenure } from "@/lib/property/tenure";
 import { squareMetresToFeet } from "@/lib/property/units";
 import type { UprnList, UprnRecord } from "./schemas";
+import { queryRows } from "@/lib/db/query-rows";
 
 const select = { uprn: true, singleLine: true, postcode: true, latitude: true, longitude: true, locationApproximate: true, source: true, period: true, saon: true, paon: true, street: true, locality: true, town: true } as const;
 type Row = { uprn: string; singleLine: string; postcode: string | null; latitude: number | null; longitude: number | null; locationApproximate?: boolean; source: string; period: string };
@@ -96,8 +97,8 @@ export async function searchUprnsByRadius(db: Db, centre: { latitude: number; lo
   const point = { latitude: Prisma.raw('"latitude"'), longitude: Prisma.raw('"longitude"') };
   const within = sqlWithinCircle(point, centre, radiusMetres);
   const [countRows, nearest] = await Promise.all([
-    db.$queryRaw<{ count: unknown }[]>(Prisma.sql`SELECT COUNT(*) AS "count" FROM "Address" WHERE ${within}`),
-    db.$queryRaw<{ uprn: unknown }[]>(Prisma.sql`SELECT "uprn" FROM "Address" WHERE ${within} ORDER BY ${sqlSquaredDistance(point, centre)}, "uprn" ${sqlLimit(limit)}`),
+    queryRows<{ count: unknown }[]>(db, Prisma.sql`SELECT COUNT(*) AS "count" FROM "Address" WHERE ${within}`),
+    queryRows<{ uprn: unknown }[]>(db, Prisma.sql`SELECT "uprn" FROM "Address" WHERE ${within} ORDER BY ${sqlSquaredDistance(point, centre)}, "uprn" ${sqlLimit(limit)}`),
   ]);
   // At most `limit` (200) UPRNs: a bounded list.
   const uprns = nearest.map((row) => readText(row.uprn)).filter((u): u is string => u !== null);

@@ -21,6 +21,7 @@ import { EVIDENCE_WINDOW_MONTHS, MIN_COMPARABLES, MIN_MARKET_PRICE, SEARCH_RINGS
 import { saleRowSelect, toEvidenceSale, type SaleRow } from "./to-evidence-sale";
 import type { EvidenceSale, Subject } from "./types";
 import type { FloorAreaRecord } from "./value-home";
+import { queryRows } from "@/lib/db/query-rows";
 
 /** The area's sales over the window to the valuation date, and the local price index they make (the outward code's, shrunk toward the area's). */
 export type AreaEvidence =
@@ -166,7 +167,7 @@ async function loadAreaIndexPoints(db: Db, outcodes: { gte: string; lt: string }
     ? Prisma.sql`to_char("s"."date", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || ${FIELD_SEPARATOR} || "s"."propertyType" || ${FIELD_SEPARATOR} || CAST("s"."price" AS TEXT) || ${FIELD_SEPARATOR} || "s"."postcode"`
     : Prisma.sql`"s"."date" || ${FIELD_SEPARATOR} || "s"."propertyType" || ${FIELD_SEPARATOR} || CAST("s"."price" AS TEXT) || ${FIELD_SEPARATOR} || "s"."postcode"`;
   const list = postgres ? Prisma.sql`string_agg(${point}, ${POINT_SEPARATOR})` : Prisma.sql`group_concat(${point}, ${POINT_SEPARATOR})`;
-  const rows = await db.$queryRaw<{ outcode: unknown; points: unknown }[]>(Prisma.sql`
+  const rows = await queryRows<{ outcode: unknown; points: unknown }[]>(db, Prisma.sql`
     WITH RECURSIVE "o"("outcode") AS (
       SELECT MIN("outcode") FROM "Sale" WHERE "outcode" >= ${outcodes.gte} AND "outcode" < ${outcodes.lt}
       UNION ALL
@@ -256,7 +257,7 @@ function toEvidenceSales(rows: readonly RawSale[]): EvidenceSale[] {
 /** The area's sales from the evidence window's first month through `month`, by transaction id. */
 async function loadAreaSales(db: Db, outcodes: { gte: string; lt: string }, month: string): Promise<readonly EvidenceSale[]> {
   const { from, until } = windowOfMonth(month);
-  const rows = await db.$queryRaw<RawSale[]>(Prisma.sql`
+  const rows = await queryRows<RawSale[]>(db, Prisma.sql`
     SELECT ${saleColumns("s")}, "p"."latitude", "p"."longitude"
     FROM "Sale" AS "s" LEFT JOIN "Postcode" AS "p" ON "p"."postcode" = "s"."postcode"
     WHERE "s"."outcode" >= ${outcodes.gte} AND "s"."outcode" < ${outcodes.lt} AND "s"."date" >= ${from} AND "s"."date" < ${until}
@@ -311,7 +312,7 @@ async function loadComparableSales(db: Db, market: { area: string; latestSaleDat
 async function countSalesAround(db: Db, market: { latestSaleDate: Date }, subject: ComparableSubject, radiusMetres: number): Promise<number> {
   const { from, until } = windowOfMonth(toMonthKey(market.latestSaleDate));
   const box = findCircleBounds(subject.location, radiusMetres);
-  const [row] = await db.$queryRaw<{ n: unknown }[]>(Prisma.sql`
+  const [row] = await queryRows<{ n: unknown }[]>(db, Prisma.sql`
     SELECT COUNT(*) AS "n" FROM "Sale" AS "b"
     WHERE "b"."postcode" IN (SELECT "q"."postcode" FROM "Postcode" AS "q" WHERE "q"."latitude" BETWEEN ${box.minLat} AND ${box.maxLat} AND "q"."longitude" BETWEEN ${box.minLng} AND ${box.maxLng})
       AND "b"."date" >= ${from} AND "b"."date" < ${until} AND "b"."propertyType" IN (${Prisma.join([...subject.ppdTypes])}) AND "b"."price" >= ${MIN_MARKET_PRICE}`);
@@ -335,7 +336,7 @@ async function readSalesAround(db: Db, market: { area: string; latestSaleDate: D
   const inBox = Prisma.sql`FROM "Sale" AS "b"
     WHERE "b"."postcode" IN (SELECT "q"."postcode" FROM "Postcode" AS "q" WHERE "q"."latitude" BETWEEN ${box.minLat} AND ${box.maxLat} AND "q"."longitude" BETWEEN ${box.minLng} AND ${box.maxLng})
       AND ${inWindow("b")}`;
-  const rows = await db.$queryRaw<RawSale[]>(Prisma.sql`
+  const rows = await queryRows<RawSale[]>(db, Prisma.sql`
     SELECT ${saleColumns("s")}, "p"."latitude", "p"."longitude"
     FROM "Sale" AS "s" LEFT JOIN "Postcode" AS "p" ON "p"."postcode" = "s"."postcode"
     WHERE "s"."transactionId" IN (
@@ -356,7 +357,7 @@ export function listPostcodeSales(db: Db, market: { area: string; latestSaleDate
 async function loadPostcodeSales(db: Db, market: { area: string; latestSaleDate: Date }, postcode: string): Promise<readonly EvidenceSale[]> {
   const { gte, lt } = outcodesOfArea(market.area);
   const { from, until } = windowOfMonth(toMonthKey(market.latestSaleDate));
-  const rows = await db.$queryRaw<RawSale[]>(Prisma.sql`
+  const rows = await queryRows<RawSale[]>(db, Prisma.sql`
     SELECT ${saleColumns("s")}, "p"."latitude", "p"."longitude"
     FROM "Sale" AS "s" LEFT JOIN "Postcode" AS "p" ON "p"."postcode" = "s"."postcode"
     WHERE "s"."postcode" = ${postcode} AND "s"."date" >= ${from} AND "s"."date" < ${until} AND "s"."outcode" >= ${gte} AND "s"."outcode" < ${lt}

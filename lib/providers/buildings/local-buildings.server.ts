@@ -6,6 +6,7 @@ import { sqlLimit } from "@/lib/db/sql-limit";
 import { sqlWithinCircle } from "@/lib/db/within-radius";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import type { AreaSummary, BuildingArea, BuildingPart, BuildingsProvider, SummariseOptions } from "./types";
+import { queryRows } from "@/lib/db/query-rows";
 
 const HEIGHT = Prisma.raw('"relHeightMax"');
 const POINT = { latitude: Prisma.raw('"latitude"'), longitude: Prisma.raw('"longitude"') };
@@ -28,7 +29,7 @@ export function createLocalBuildingsProvider(db: Db): BuildingsProvider {
       const within = sqlWithinArea(area);
       const withHeight = Prisma.sql`${HEIGHT} > 0 AND ${HEIGHT} >= ${minHeight}`;
       const [summaryRows, tallestRows] = await Promise.all([
-        db.$queryRaw<SummaryRow[]>(Prisma.sql`
+        queryRows<SummaryRow[]>(db, Prisma.sql`
           SELECT COUNT(*) AS "total",
             COUNT(CASE WHEN ${withHeight} THEN 1 END) AS "withHeight",
             AVG(CASE WHEN ${withHeight} THEN ${HEIGHT} END) AS "average",
@@ -38,7 +39,7 @@ export function createLocalBuildingsProvider(db: Db): BuildingsProvider {
             COUNT(CASE WHEN ${withHeight} AND ${HEIGHT} >= ${MID_RISE_FROM_METRES} AND ${HEIGHT} < ${HIGH_RISE_FROM_METRES} THEN 1 END) AS "mid",
             COUNT(CASE WHEN ${withHeight} AND ${HEIGHT} >= ${HIGH_RISE_FROM_METRES} THEN 1 END) AS "high"
           FROM "Building" WHERE ${within}`),
-        db.$queryRaw<{ osid: unknown }[]>(Prisma.sql`SELECT "osid" FROM "Building" WHERE ${within} AND ${withHeight} ORDER BY ${HEIGHT} DESC, "osid" ${sqlLimit(limit)}`),
+        queryRows<{ osid: unknown }[]>(db, Prisma.sql`SELECT "osid" FROM "Building" WHERE ${within} AND ${withHeight} ORDER BY ${HEIGHT} DESC, "osid" ${sqlLimit(limit)}`),
       ]);
       // At most `limit` (20) ids: a bounded list.
       const osids = tallestRows.map((row) => readText(row.osid)).filter((id): id is string => id !== null);
