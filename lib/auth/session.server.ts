@@ -3,12 +3,17 @@ import { getDb, type Db } from "@/lib/db/client";
 import { getEnv } from "@/lib/env";
 import { sessionKeys, signedClaims } from "./session";
 import { createSessionId, createSessionToken, hashSessionId, type SessionClaims } from "./session-token";
+import { queryRows } from "@/lib/db/query-rows";
+import { readDate } from "@/lib/db/read-raw-values";
+import { Prisma } from "@/lib/generated/sqlite/client";
 
 /** The session a request's cookies name, if it is well-signed and still on record. */
 export async function findSession(db: Db, cookieHeader: string | null | undefined, now = Date.now()): Promise<SessionClaims | undefined> {
   for (const claims of signedClaims(cookieHeader, now)) {
-    const row = await db.session.findUnique({ where: { id: hashSessionId(claims.id) }, select: { expiresAt: true } });
-    if (row && row.expiresAt.getTime() > now) return claims;
+    // Every request asks this: a raw read (decision 120).
+    const [row] = await queryRows<{ expiresAt: unknown }[]>(db, Prisma.sql`SELECT "expiresAt" FROM "Session" WHERE "id" = ${hashSessionId(claims.id)}`);
+    const expiresAt = readDate(row?.expiresAt);
+    if (expiresAt && expiresAt.getTime() > now) return claims;
   }
   return undefined;
 }

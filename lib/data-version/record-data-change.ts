@@ -2,9 +2,11 @@
 // import and bundled load that committed rows ends by calling recordDataChange, so that
 // answer caches in every server process (keyed to the version) and the counts health and
 // coverage read stay true without counting on a request (docs/decisions/112).
-import type { PrismaClient as Db } from "@/lib/generated/sqlite/client";
+import { Prisma, type PrismaClient as Db } from "@/lib/generated/sqlite/client";
 import { countDataset, datasetsChangedBy, WHOLE_TABLE, type CountRow, type CountedDataset } from "./count-datasets";
 import { forgetRequestDataVersion, readOncePerRequest } from "./request-data-version";
+import { queryRows } from "@/lib/db/query-rows";
+import { readCount, readNumber, readText } from "@/lib/db/read-raw-values";
 
 const VERSION_ROW_ID = 1;
 // The writes are small; the wait is for another import recording its change at the same moment.
@@ -53,7 +55,10 @@ export function recordImportChange(db: Db, importDataset: string): Promise<numbe
  * within a request, the one it read first (request-data-version.ts).
  */
 export function readDataVersion(db: Db): Promise<number | null> {
-  return readOncePerRequest(db, async () => (await db.dataVersion.findUnique({ where: { id: VERSION_ROW_ID }, select: { version: true } }))?.version ?? null);
+  return readOncePerRequest(db, async () => {
+    const [row] = await queryRows<{ version: unknown }[]>(db, Prisma.sql`SELECT "version" FROM "DataVersion" WHERE "id" = ${VERSION_ROW_ID}`);
+    return readNumber(row?.version);
+  });
 }
 
 /**
@@ -62,8 +67,8 @@ export function readDataVersion(db: Db): Promise<number | null> {
  * unless an import stored its counts meanwhile.
  */
 export async function readDatasetCounts(db: Db, dataset: CountedDataset): Promise<Map<string, number>> {
-  const kept = await db.datasetCount.findMany({ where: { dataset }, select: { key: true, count: true } });
-  if (kept.length) return new Map(kept.map((row) => [row.key, row.count]));
+  const kept = await queryRows<{ key: unknown; count: unknown }[]>(db, Prisma.sql`SELECT "key", "count" FROM "DatasetCount" WHERE "dataset" = ${dataset}`);
+  if (kept.length) return new Map(kept.map((row) => [readText(row.key) ?? "", readCount(row.count)]));
   const rows = await countDataset(db, dataset);
   await db
     .$transaction(async (tx) => {
@@ -79,8 +84,11 @@ export async function readDatasetCounts(db: Db, dataset: CountedDataset): Promis
 
 /** The kept whole-table counts of `datasets`, in one read (each missing dataset counted once, as readDatasetCounts does). */
 export async function readTableCounts(db: Db, datasets: readonly CountedDataset[]): Promise<Map<CountedDataset, number>> {
-  const kept = await db.datasetCount.findMany({ where: { key: WHOLE_TABLE, dataset: { in: [...datasets] } }, select: { dataset: true, count: true } });
-  const counts = new Map(kept.map((row) => [row.dataset as CountedDataset, row.count]));
+  // A few names at most (the datasets of one screen).
+  const kept = datasets.length
+    ? await queryRows<{ dataset: unknown; count: unknown }[]>(db, Prisma.sql`SELECT "dataset", "count" FROM "DatasetCount" WHERE "key" = ${WHOLE_TABLE} AND "dataset" IN (${Prisma.join([...datasets])})`)
+    : [];
+  const counts = new Map(kept.map((row) => [readText(row.dataset) as CountedDataset, readCount(row.count)]));
   for (const dataset of datasets) {
     if (!counts.has(dataset)) counts.set(dataset, (await readDatasetCounts(db, dataset)).get(WHOLE_TABLE) ?? 0);
   }

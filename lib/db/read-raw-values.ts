@@ -37,3 +37,11 @@ export function readJsonList(value: unknown): unknown[] {
   const list: unknown = typeof value === "string" ? JSON.parse(value) : value;
   return Array.isArray(list) ? list : [];
 }
+
+/** A boolean column: 0/1 on SQLite, a boolean on PostgreSQL. */
+export function readBoolean(value: unknown): boolean | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "boolean") return value;
+  if (typeof value === "number" || typeof value === "bigint") return Number(value) !== 0;
+  throw new Error(`Expected a boolean from the database, got ${typeof value}`);
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { milesToMetres } from "@/lib/property/units";
 import type { Db } from "@/lib/db/client";
-import { readCount } from "@/lib/db/read-raw-values";
+import { readCount, readNumber } from "@/lib/db/read-raw-values";
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { notFound } from "@/lib/errors/app-error";
@@ -44,22 +44,29 @@ export async function findPostcodeArea(db: Db, query: PostcodeQuery, radiusMiles
  */
 export async function locatePostcodeArea(db: Db, query: PostcodeQuery, radiusMiles: number): Promise<LocatedPostcodeArea> {
   if (query.kind === "postcode") {
-    const row = await db.postcode.findUnique({ where: { postcode: query.value }, select: { latitude: true, longitude: true } });
+    const [row] = await queryRows<{ latitude: unknown; longitude: unknown }[]>(db, Prisma.sql`SELECT "latitude", "longitude" FROM "Postcode" WHERE "postcode" = ${query.value}`);
     if (!row) throw notFound(`Postcode ${query.value} was not found. ${COVERAGE}`);
-    if (row.latitude === null || row.longitude === null) throw notFound(`Postcode ${query.value} has no recorded location, so there is no area to search around.`);
-    const centre = { latitude: row.latitude, longitude: row.longitude };
+    const latitude = readNumber(row.latitude);
+    const longitude = readNumber(row.longitude);
+    if (latitude === null || longitude === null) throw notFound(`Postcode ${query.value} has no recorded location, so there is no area to search around.`);
+    const centre = { latitude, longitude };
     const scope: PostcodeScope = { kind: "circle", centre, radiusMetres: milesToMetres(radiusMiles) };
     return { label: query.value, kind: "postcode", centre, scope };
   }
-  const where = query.kind === "outcode" ? { outcode: query.value } : { sector: query.value };
-  const summary = await db.postcode.aggregate({ where, _count: { _all: true }, _avg: { latitude: true, longitude: true } });
-  if (!summary._count._all) throw notFound(`No postcodes were found in ${query.value}. ${COVERAGE}`);
-  const { latitude, longitude } = summary._avg;
+  const column = Prisma.raw(query.kind === "outcode" ? `"outcode"` : `"sector"`);
+  const [summary] = await queryRows<{ count: unknown; latitude: unknown; longitude: unknown }[]>(
+    db,
+    Prisma.sql`SELECT COUNT(*) AS "count", AVG("latitude") AS "latitude", AVG("longitude") AS "longitude" FROM "Postcode" WHERE ${column} = ${query.value}`,
+  );
+  const count = readCount(summary?.count);
+  if (!count) throw notFound(`No postcodes were found in ${query.value}. ${COVERAGE}`);
+  const latitude = readNumber(summary?.latitude);
+  const longitude = readNumber(summary?.longitude);
   return {
     label: query.value,
     kind: query.kind,
     centre: latitude !== null && longitude !== null ? { latitude, longitude } : null,
-    postcodeCount: summary._count._all,
+    postcodeCount: count,
     scope: { kind: query.kind, value: query.value },
   };
 }

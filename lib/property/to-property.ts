@@ -9,7 +9,7 @@ export const saleForPropertySelect = {
   transactionId: true, price: true, date: true, postcode: true, propertyType: true, paon: true, saon: true,
   street: true, locality: true, town: true, uprn: true, source: true, period: true, category: true,
 } as const satisfies Prisma.SaleSelect;
-type SaleRow = Prisma.SaleGetPayload<{ select: typeof saleForPropertySelect }>;
+export type SaleForProperty = Prisma.SaleGetPayload<{ select: typeof saleForPropertySelect }>;
 
 type SourceRef = { source: string; period: string };
 /** Where a sale's point, floor area and UPRN come from; the floor area's and UPRN's sources are labelled on screen. */
@@ -17,7 +17,7 @@ export type Extras = { latitude: number | null; longitude: number | null; floorA
 
 const sourceOf = ({ source, period }: SourceRef): SourceRef => ({ source, period });
 
-export function saleToProperty(sale: SaleRow, extras: Extras): Property {
+export function saleToProperty(sale: SaleForProperty, extras: Extras): Property {
   return {
     id: `sale-${sale.transactionId.replace(/[{}]/g, "")}`,
     address: formatSaleAddress(sale),
@@ -48,7 +48,7 @@ export const listingForPropertySelect = {
   id: true, uprn: true, address: true, postcode: true, status: true, listingDate: true, price: true, bedrooms: true, bathrooms: true,
   floorAreaSqft: true, propertyType: true, latitude: true, longitude: true, source: true, period: true,
 } as const satisfies Prisma.ListingSelect;
-type ListingRow = Prisma.ListingGetPayload<{ select: typeof listingForPropertySelect }>;
+export type ListingForProperty = Prisma.ListingGetPayload<{ select: typeof listingForPropertySelect }>;
 
 /** "semi-detached" → "Semi-Detached", so listings and sales share one vocabulary. */
 export function labelPropertyType(type: string | null): string | null {
@@ -56,7 +56,7 @@ export function labelPropertyType(type: string | null): string | null {
   return type.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
 }
 
-export function listingToProperty(listing: ListingRow): Property {
+export function listingToProperty(listing: ListingForProperty): Property {
   return {
     id: `listing-${listing.id}`,
     address: listing.address,
