@@ -25,7 +25,10 @@ export async function ensureSaleSummaries(databaseUrl: string, label: string, al
       if (Number(row?.summed) === Number(row?.sales)) return;
     }
     const built = await rebuildSaleSummaries(db);
-    console.log(`${label}: sale summaries built in ${built.seconds.toFixed(1)} s (${built.rows.toLocaleString("en-GB")} rows, ${built.sectors.toLocaleString("en-GB")} sectors)`);
+    console.log(
+      `${label}: sale summaries built in ${built.seconds.toFixed(1)} s (${built.rows.toLocaleString("en-GB")} rows, ${built.sectors.toLocaleString("en-GB")} sectors); ` +
+        `market indexes of ${built.markets.outcodes.toLocaleString("en-GB")} outward codes in ${built.markets.seconds.toFixed(1)} s`,
+    );
   } finally {
     await db.$disconnect();
   }

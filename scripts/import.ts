@@ -63,6 +63,10 @@ async function main(): Promise<number> {
     if (result.saleLinks) console.log(`UPRN links: ${result.saleLinks.linked} sales linked by address matching, ${result.saleLinks.unmatched} left unlinked (not HIGH confidence)`);
     if (result.titleLinks) console.log(`UPRN links: ${result.titleLinks.linked} titles linked by address matching, ${result.titleLinks.unmatched} left unlinked (not HIGH confidence)`);
     if (result.streets !== undefined) console.log(`Street index: ${result.streets} street names rebuilt for the address matcher`);
+    if (result.summaries) {
+      const { rows, seconds, markets } = result.summaries;
+      console.log(`Sale summaries: ${rows} rows in ${seconds.toFixed(1)} s; market indexes of ${markets.outcodes} outward codes in ${markets.seconds.toFixed(1)} s`);
+    }
     return 0;
   } finally {
     await db.$disconnect();

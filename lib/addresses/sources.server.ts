@@ -1,7 +1,7 @@
 import "server-only";
 import { type Db, providerOfDb } from "@/lib/db/client";
 import { readNumber, readText } from "@/lib/db/read-raw-values";
-import { sqlContainsText, sqlStartsWithText } from "@/lib/db/sql-like";
+import { sqlContainsText, sqlLikePrefix, sqlStartsWithText } from "@/lib/db/sql-like";
 import { sqlLimit } from "@/lib/db/sql-limit";
 import { type Address, Prisma } from "@/lib/generated/sqlite/client";
 import { type StreetEntry, MAX_STREETS_PER_LOOKUP, candidateSelect, listLookupTrigrams, normaliseStreetName, rankStreetNames, streetKey, toCandidate } from "./block";
@@ -110,6 +110,24 @@ function byUprn(a: Address, b: Address): number {
 }
 
 const MAX_CANDIDATES = 400;
+const POSTCODE = Prisma.raw(`"postcode"`);
+const UPRN_ORDER = Prisma.sql`ORDER BY "uprn"`;
+const CANDIDATE_COLUMNS = Prisma.raw(Object.keys(candidateSelect).map((column) => `"${column}"`).join(", "));
+
+type CandidateRow = Parameters<typeof toCandidate>[0];
+
+/** The register's rows that `where` selects, as the matcher's candidates read them (raw reads: decision 120). */
+async function readAddressRows(db: Db, where: Prisma.Sql, order: Prisma.Sql | null, limit: number): Promise<CandidateRow[]> {
+  const rows = await queryRows(db, Prisma.sql`SELECT ${CANDIDATE_COLUMNS} FROM "Address" WHERE ${where} ${order ?? Prisma.empty} ${sqlLimit(limit)}`);
+  return rows.map((row) => ({
+    uprn: readText(row.uprn) ?? "", saon: readText(row.saon), paon: readText(row.paon), street: readText(row.street),
+    locality: readText(row.locality), town: readText(row.town), postcode: readText(row.postcode), singleLine: readText(row.singleLine) ?? "",
+  }));
+}
+
+async function readCandidates(db: Db, where: Prisma.Sql, order: Prisma.Sql | null, limit: number): Promise<Candidate[]> {
+  return (await readAddressRows(db, where, order, limit)).map(toCandidate);
+}
 // Streets sharing the most trigrams with the query that are ranked in full; the look-up
 // binds only the query's own trigrams (at most MAX_LOOKUP_TRIGRAMS), so both are bounded.
 const MAX_STREET_ROWS = 200;
@@ -135,8 +153,7 @@ export function createDbCandidateSource(db: Db): CandidateSource {
   };
   return {
     async byPostcode(postcode) {
-      const rows = await db.address.findMany({ where: { postcode }, select: candidateSelect, take: MAX_CANDIDATES });
-      return rows.map(toCandidate);
+      return readCandidates(db, Prisma.sql`"postcode" = ${postcode}`, null, MAX_CANDIDATES);
     },
     async byOutcodeAndStreet(outcode, street) {
       const indexedRows = await byStreetName(street, undefined, outcode);
@@ -150,8 +167,8 @@ export function createDbCandidateSource(db: Db): CandidateSource {
       return (await findAddressRows(db, sqlContainsText(Prisma.raw('"street"'), streetKey(street)), MAX_CANDIDATES)).map(toCandidate);
     },
     async byBuildingName(name, outcode) {
-      const where = { paon: { in: listSpellings(normaliseStreetName(name)) }, ...(outcode ? { postcode: { startsWith: `${outcode} ` } } : {}) };
-      return (await db.address.findMany({ where, select: candidateSelect, orderBy: { uprn: "asc" }, take: MAX_CANDIDATES })).map(toCandidate);
+      const spelt = Prisma.sql`"paon" IN (${Prisma.join(listSpellings(normaliseStreetName(name)))})`;
+      return readCandidates(db, outcode ? Prisma.sql`${spelt} AND ${sqlLikePrefix(POSTCODE, `${outcode} `)}` : spelt, UPRN_ORDER, MAX_CANDIDATES);
     },
   };
 }
@@ -191,8 +208,9 @@ const MAX_SHARED_ROWS = 2 * MAX_CANDIDATES;
 async function findAddressesOnStreets(db: Db, streets: readonly IndexedStreet[]): Promise<Candidate[]> {
   const spellings = streets.map(({ name }) => new Set(listSpellings(name)));
   const outcodes = [...new Set(streets.map(({ outcode }) => outcode))];
-  const where = { street: { in: [...new Set(spellings.flatMap((names) => [...names]))] }, OR: outcodes.map((outcode) => ({ postcode: { startsWith: `${outcode} ` } })) };
-  const rows = await db.address.findMany({ where, select: candidateSelect, orderBy: { uprn: "asc" }, take: MAX_SHARED_ROWS + 1 });
+  const named = Prisma.sql`"street" IN (${Prisma.join([...new Set(spellings.flatMap((names) => [...names]))])})`;
+  const inOutcodes = Prisma.join(outcodes.map((outcode) => sqlLikePrefix(POSTCODE, `${outcode} `)), " OR ");
+  const rows = await readAddressRows(db, Prisma.sql`${named} AND (${inOutcodes})`, UPRN_ORDER, MAX_SHARED_ROWS + 1);
   if (rows.length > MAX_SHARED_ROWS) return findAddressesOnEachStreet(db, streets);
   const startsWith = providerOfDb(db) === "sqlite" ? startsWithLikeSqlite : (text: string, prefix: string) => text.startsWith(prefix);
   const found: Candidate[] = [];
@@ -228,8 +246,8 @@ export async function findAddressesOnEachStreet(db: Db, streets: readonly Indexe
   for (const { name, outcode } of streets) {
     const take = MAX_CANDIDATES - found.length;
     if (take <= 0) break;
-    const where = { street: { in: listSpellings(name) }, postcode: { startsWith: `${outcode} ` } };
-    for (const row of await db.address.findMany({ where, select: candidateSelect, orderBy: { uprn: "asc" }, take })) found.push(toCandidate(row));
+    const where = Prisma.sql`"street" IN (${Prisma.join(listSpellings(name))}) AND ${sqlLikePrefix(POSTCODE, `${outcode} `)}`;
+    found.push(...(await readCandidates(db, where, UPRN_ORDER, take)));
   }
   return found;
 }

@@ -22,3 +22,12 @@ export function sqlContainsText(column: Prisma.Sql, text: string): Prisma.Sql {
 export function sqlStartsWithText(column: Prisma.Sql, text: string): Prisma.Sql {
   return sqlLikeIgnoringCase(column, `${escapeLike(text)}%`);
 }
+
+/**
+ * True where the column starts with the text as Prisma's `startsWith` tests it: LIKE, which
+ * ignores ASCII case on SQLite and not on PostgreSQL (for reads moved off Prisma's client
+ * that must find the same rows; new code wants sqlStartsWithText).
+ */
+export function sqlLikePrefix(column: Prisma.Sql, text: string): Prisma.Sql {
+  return Prisma.sql`${column} LIKE ${`${escapeLike(text)}%`} ESCAPE '\\'`;
+}

@@ -124,6 +124,7 @@ async function loadAll(db: Db, options: LoadBundledDataOptions, log: (line: stri
   if (salesOrPostcodes || !(await db.datasetCount.findFirst({ where: { dataset: SUMMARY_DATASET }, select: { key: true } }))) {
     const summaries = await rebuildSaleSummaries(db);
     log(`  ${"sale summaries".padEnd(18)} ${"sales by postcode and sector, month and day".padEnd(56)} ${formatRows(summaries.rows)} rows  ${summaries.seconds.toFixed(1)} s`);
+    log(`  ${"market indexes".padEnd(18)} ${"each outward code's valuation date and price index".padEnd(56)} ${formatRows(summaries.markets.outcodes)} rows  ${summaries.markets.seconds.toFixed(1)} s`);
   }
   if (changed) await gatherPlannerStatistics(db);
 

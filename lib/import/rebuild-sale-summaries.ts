@@ -6,7 +6,11 @@
 // never half. A plain module (not *.server.ts): the import CLI and the bench call it.
 import { providerOfDb, type Db } from "@/lib/db/client";
 import { readDataVersion } from "@/lib/data-version/record-data-change";
+import { queryRows } from "@/lib/db/query-rows";
+import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
+import { Prisma } from "@/lib/generated/sqlite/client";
 import { RESIDENTIAL_PPD_TYPES, STANDARD_PPD_CATEGORY } from "@/lib/property/ppd-types";
+import { rebuildMarketIndexes } from "./market-indexes";
 
 /** The DatasetCount rows (dataset SUMMARY_DATASET) that say what the summaries were built from. */
 export const SUMMARY_DATASET = "saleSummary";
@@ -15,7 +19,7 @@ export const SUMMARY_VERSION_KEY = "version";
 /** The kept whole-table counts (and their updatedAt) of these datasets when the summaries were built. */
 export const SUMMARY_SOURCES = ["sale", "postcode"] as const;
 
-export type RebuildSummary = { rows: number; sectors: number; version: number | null; seconds: number };
+export type RebuildSummary = { rows: number; sectors: number; version: number | null; seconds: number; markets: { outcodes: number; seconds: number } };
 
 // The same condition as sqlResidentialSale (lib/property/sql-residential-sale.server.ts, not
 // importable from the CLI): a home (D, S, T, F) sold at a standard price (A).
@@ -31,6 +35,8 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
   return [
     `DELETE FROM "SaleSummary"`,
     `DELETE FROM "SectorBounds"`,
+    // The kept markets were built from the sales before: rebuilt after this commits.
+    `DELETE FROM "MarketIndex"`,
     // Every postcode of the register by month (with or without a centroid: an outward code
     // or sector search holds the ones without, postcode by postcode).
     `INSERT INTO "SaleSummary" ${COLUMNS}
@@ -96,7 +102,9 @@ export async function rebuildSaleSummaries(db: Db): Promise<RebuildSummary> {
   );
   // A table refilled at once: PostgreSQL plans its reads from fresh statistics.
   if (dialect === "postgres") await db.$executeRawUnsafe(`ANALYZE "SaleSummary", "SectorBounds"`);
-  return { ...result, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  // Each outward code's market, from the same sales (decision 120): read while this build is current.
+  return { ...result, seconds, markets: await rebuildMarketIndexes(db) };
 }
 
 /**
@@ -110,18 +118,23 @@ export async function rebuildSaleSummaries(db: Db): Promise<RebuildSummary> {
  * built at moved.
  */
 export async function readCurrentSummaryBuild(db: Db): Promise<string | null> {
-  const [rows, version] = await Promise.all([
-    db.datasetCount.findMany({ where: { OR: [{ dataset: SUMMARY_DATASET }, { dataset: { in: [...SUMMARY_SOURCES] }, key: "" }] } }),
-    db.dataVersion.findUnique({ where: { id: 1 }, select: { version: true } }),
+  const [rows, versions] = await Promise.all([
+    queryRows<{ dataset: unknown; key: unknown; count: unknown; updatedAt: unknown }[]>(
+      db,
+      Prisma.sql`SELECT "dataset", "key", "count", "updatedAt" FROM "DatasetCount" WHERE "dataset" = ${SUMMARY_DATASET} OR ("dataset" IN (${Prisma.join([...SUMMARY_SOURCES])}) AND "key" = '')`,
+    ),
+    queryRows<{ version: unknown }[]>(db, Prisma.sql`SELECT "version" FROM "DataVersion" WHERE "id" = 1`),
   ]);
-  const built = rows.find((row) => row.dataset === SUMMARY_DATASET && row.key === SUMMARY_VERSION_KEY);
-  if (!built || !version) return null;
-  const stamp = `${built.count}@${built.updatedAt.getTime()}`;
-  if (built.count === version.version) return stamp;
+  const kept = rows.map((row) => ({ dataset: readText(row.dataset), key: readText(row.key), count: readCount(row.count), updatedAt: readDate(row.updatedAt)?.getTime() ?? 0 }));
+  const version = readNumber(versions[0]?.version);
+  const built = kept.find((row) => row.dataset === SUMMARY_DATASET && row.key === SUMMARY_VERSION_KEY);
+  if (!built || version === null) return null;
+  const stamp = `${built.count}@${built.updatedAt}`;
+  if (built.count === version) return stamp;
   for (const source of SUMMARY_SOURCES) {
-    const kept = rows.find((row) => row.dataset === source && row.key === "");
-    const seen = rows.find((row) => row.dataset === SUMMARY_DATASET && row.key === source);
-    if (!kept || !seen || seen.count < 0 || kept.count !== seen.count || kept.updatedAt.getTime() !== seen.updatedAt.getTime()) return null;
+    const now = kept.find((row) => row.dataset === source && row.key === "");
+    const seen = kept.find((row) => row.dataset === SUMMARY_DATASET && row.key === source);
+    if (!now || !seen || seen.count < 0 || now.count !== seen.count || now.updatedAt !== seen.updatedAt) return null;
   }
   return stamp;
 }

@@ -2,22 +2,20 @@ import "server-only";
 // Server-side reads for a valuation; everything that decides a figure is in the pure modules.
 import { whereWithinBox } from "@/lib/db/within-radius";
 import type { Db } from "@/lib/db/client";
-import { providerOfDb } from "@/lib/db/client";
 import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import type { LatLng } from "@/lib/geo/convert-bng-to-wgs84";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { measureDistanceMetres } from "@/lib/geo/measure-distance";
 import { milesToMetres, squareMetresToFeet } from "@/lib/property/units";
-import { getPostcodeSector } from "@/lib/postcode/normalise-postcode";
-import { RESIDENTIAL_PPD_TYPES, STANDARD_PPD_CATEGORY } from "@/lib/property/ppd-types";
 import { findCircleBounds } from "@/lib/geo/find-circle-bounds";
 import { DEMO_SOURCE } from "@/lib/demo/demo-constants";
-import { buildAreaIndexOfPoints, buildLocalIndexOfPoints, type IndexPoint } from "./build-local-index";
+import { computeMarketIndex, outcodesOfArea, readStoredMarketIndex, windowOfMonth, type AreaPoints, type MarketIndex } from "@/lib/import/market-indexes";
+import { readCurrentSummaryBuild } from "@/lib/import/rebuild-sale-summaries";
 import type { PriceIndex } from "./build-price-index";
 import { RENT_RADIUS_METRES, type LetListing, type RentRow } from "./estimate-rent";
-import { shiftMonth, toMonthKey } from "./months";
-import { EVIDENCE_WINDOW_MONTHS, MIN_COMPARABLES, MIN_MARKET_PRICE, SEARCH_RINGS_MILES, selectComparables } from "./select-comparables";
+import { toMonthKey } from "./months";
+import { MIN_COMPARABLES, MIN_MARKET_PRICE, SEARCH_RINGS_MILES, selectComparables } from "./select-comparables";
 import { saleRowSelect, toEvidenceSale, type SaleRow } from "./to-evidence-sale";
 import type { EvidenceSale, Subject } from "./types";
 import type { FloorAreaRecord } from "./value-home";
@@ -27,15 +25,6 @@ import { queryRows } from "@/lib/db/query-rows";
 export type AreaEvidence =
   | { sales: readonly EvidenceSale[]; latestSaleDate: Date; index: PriceIndex }
   | { sales: readonly EvidenceSale[]; latestSaleDate: null; index: null };
-
-/** A local market's valuation date and its price index (the outward code's, shrunk toward the area's). */
-export type MarketIndex = { latestSaleDate: Date; index: PriceIndex } | { latestSaleDate: null; index: null };
-
-// Outward codes of a postcode area are the area's letters and a digit: "M0".."M9…" sort
-// between "M0" and "M:" (":" follows "9"), which keeps "ML" (Motherwell) out of "M".
-function outcodesOfArea(area: string) {
-  return { gte: `${area}0`, lt: `${area}:` };
-}
 
 type RawSale = Record<keyof SaleRow | "latitude" | "longitude", unknown>;
 
@@ -60,159 +49,29 @@ function toSaleRow(row: RawSale): SaleRow {
   };
 }
 
-// A local market's date is its latest sale, unless that sale stands nearly alone: a few
-// rows of a later file (the Midlands monthly update's 2022-2025 rows in SK13) must not move
-// the market to a date its own sales do not reach. Then the latest sale before that
-// window is tried, a few times at most.
-export const MIN_ANCHOR_SALES = 10;
-const ANCHOR_STEPS = 3;
-
-/**
- * The valuation date of a local market (an outward code, else the postcode area): the latest
- * sale of the market with at least MIN_ANCHOR_SALES of its sales in the evidence window
- * before it; the latest sale of all when none has. Each step is one indexed aggregate.
- */
-export async function findValuationDate(db: Db, outcode: Prisma.StringNullableFilter<"Sale"> | string): Promise<Date | null> {
-  let first: Date | null = null;
-  let before: Date | undefined;
-  for (let step = 0; step < ANCHOR_STEPS; step++) {
-    const latest = (await db.sale.aggregate({ where: { outcode, ...(before ? { date: { lt: before } } : {}) }, _max: { date: true } }))._max.date;
-    if (!latest) break;
-    first ??= latest;
-    const start = windowStart(latest);
-    if ((await db.sale.count({ where: { outcode, date: { gte: start, lte: latest } } })) >= MIN_ANCHOR_SALES) return latest;
-    before = start;
-  }
-  return first;
-}
-
-const firstDayOf = (month: string) => new Date(`${month}-01T00:00:00Z`);
-
-function windowStart(valuationDate: Date): Date {
-  return firstDayOf(shiftMonth(toMonthKey(valuationDate), -EVIDENCE_WINDOW_MONTHS));
-}
-
-/** The evidence window of a valuation date: from the first of its month 24 months before, to the end of its month. */
-function windowOfMonth(month: string) {
-  return { from: firstDayOf(shiftMonth(month, -EVIDENCE_WINDOW_MONTHS)), until: firstDayOf(shiftMonth(month, 1)) };
-}
-
-// What a valuation reads is kept until the data's version moves (docs/decisions/112, 117):
-// - per postcode area and window month, the index points of the area's sales (price, month,
-//   cell, outward code: read from Sale's (outcode, date, …) index alone), shared by every
-//   outward code of the area whose valuation date falls in that month;
-// - per postcode area and valuation date, the area's price index built from them;
-// - per outward code, its valuation date and local index.
+// What a valuation reads is kept until the data's version moves (docs/decisions/112, 117, 120):
+// - per outward code, its valuation date and local index: the row kept at import
+//   (MarketIndex) while the sale summaries' build is current, else worked out live from
+//   the area's index points, which are kept per postcode area and window month (shared by
+//   every outward code of the area whose valuation date falls in that month), with the
+//   area's index per valuation date;
 // A home's comparables are read around it on each call (readComparableSales), which is a
 // few hundred rows at most. Only a postcode without a centroid reads the area's sales in
 // full (getMarketEvidence), since its comparables are found by postcode text.
-// The area's points are kept with each outward code's own, so that an outward code's index
-// reads its own points, not the area's again.
-type AreaPoints = { all: readonly IndexPoint[]; byOutcode: ReadonlyMap<string, readonly IndexPoint[]> };
 const areaPointsCache = createDataVersionCache<AreaPoints>("valuation-area-points", { maxEntries: 50, maxWeight: 600_000, weigh: (points) => points.all.length + 1 });
 const areaIndexCache = createDataVersionCache<PriceIndex>("valuation-area-index", { maxEntries: 500 });
 const marketIndexCache = createDataVersionCache<MarketIndex>("valuation-market-index", { maxEntries: 5_000 });
 
 /**
- * The valuation date of a home's local market (findValuationDate: its outward code's, the
- * postcode area's when the outward code has no sales) and its price index: the outward
- * code's months shrunk toward the postcode area's, from the area's sales over the evidence
- * window to that date. Another region's later file moves neither the date nor the window.
+ * The valuation date of a home's local market and its price index (computeMarketIndex): the
+ * one kept for its outward code at import when the summaries' build is current, else worked
+ * out live.
  */
 export function getMarketIndex(db: Db, place: { outcode: string; area: string }): Promise<MarketIndex> {
-  return marketIndexCache.get(db, `${place.outcode}|${place.area}`, () => loadMarketIndex(db, place));
-}
-
-async function loadMarketIndex(db: Db, place: { outcode: string; area: string }): Promise<MarketIndex> {
-  const outcodes = outcodesOfArea(place.area);
-  const latest = (await findValuationDate(db, place.outcode)) ?? (await findValuationDate(db, outcodes));
-  if (!latest) return { latestSaleDate: null, index: null };
-  const month = toMonthKey(latest);
-  const points = await areaPointsCache.get(db, `${place.area}|${month}`, async () => groupByOutcode(await loadAreaIndexPoints(db, outcodes, month)));
-  const areaIndex = await areaIndexCache.get(db, `${place.area}|${latest.toISOString()}`, async () => buildAreaIndexOfPoints(points.all, latest));
-  return { latestSaleDate: latest, index: buildLocalIndexOfPoints(points.byOutcode.get(place.outcode) ?? [], place.outcode, latest, areaIndex) };
-}
-
-function groupByOutcode(all: readonly IndexPoint[]): AreaPoints {
-  const byOutcode = new Map<string, IndexPoint[]>();
-  for (const point of all) {
-    const own = byOutcode.get(point.outcode);
-    if (own) own.push(point);
-    else byOutcode.set(point.outcode, [point]);
-  }
-  return { all, byOutcode };
-}
-
-// The index read sends each outward code's points as one text: a point's fields joined by
-// the unit separator, points by the record separator (no field holds either: dates, type
-// letters, whole numbers and postcodes).
-const FIELD_SEPARATOR = "\u001f";
-const POINT_SEPARATOR = "\u001e";
-
-/**
- * The index points of the area's sales from the evidence window's first month through
- * `month`: the sales buildAreaIndex and buildLocalIndex count (homes at standard prices of
- * MIN_MARKET_PRICE or more, with a postcode), in any order (the index depends only on the
- * points, decision 117). The area's outward codes are found by skipping through Sale's
- * (outcode, date, …) index, one seek each, and each one's window is read from that index
- * alone. One row comes back per outward code, its points as one text, each point whole:
- * 15-30k rows through the client would cost many times the query. (Sent as four lists, one
- * a field, PostgreSQL had to sort each list the same way to keep them aligned: four sorts a
- * group, two thirds of the read at 30M sales.)
- */
-async function loadAreaIndexPoints(db: Db, outcodes: { gte: string; lt: string }, month: string): Promise<readonly IndexPoint[]> {
-  const { from, until } = windowOfMonth(month);
-  const postgres = providerOfDb(db) === "postgres";
-  const point = postgres
-    ? Prisma.sql`to_char("s"."date", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || ${FIELD_SEPARATOR} || "s"."propertyType" || ${FIELD_SEPARATOR} || CAST("s"."price" AS TEXT) || ${FIELD_SEPARATOR} || "s"."postcode"`
-    : Prisma.sql`"s"."date" || ${FIELD_SEPARATOR} || "s"."propertyType" || ${FIELD_SEPARATOR} || CAST("s"."price" AS TEXT) || ${FIELD_SEPARATOR} || "s"."postcode"`;
-  const list = postgres ? Prisma.sql`string_agg(${point}, ${POINT_SEPARATOR})` : Prisma.sql`group_concat(${point}, ${POINT_SEPARATOR})`;
-  const rows = await queryRows<{ outcode: unknown; points: unknown }[]>(db, Prisma.sql`
-    WITH RECURSIVE "o"("outcode") AS (
-      SELECT MIN("outcode") FROM "Sale" WHERE "outcode" >= ${outcodes.gte} AND "outcode" < ${outcodes.lt}
-      UNION ALL
-      SELECT (SELECT MIN("n"."outcode") FROM "Sale" AS "n" WHERE "n"."outcode" > "o"."outcode" AND "n"."outcode" < ${outcodes.lt}) FROM "o" WHERE "o"."outcode" IS NOT NULL
-    )
-    SELECT "s"."outcode" AS "outcode", ${list} AS "points"
-    FROM "o" JOIN "Sale" AS "s" ON "s"."outcode" = "o"."outcode"
-    WHERE "s"."date" >= ${from} AND "s"."date" < ${until}
-      AND "s"."propertyType" IN (${Prisma.join([...RESIDENTIAL_PPD_TYPES])}) AND "s"."category" = ${STANDARD_PPD_CATEGORY}
-      AND "s"."price" >= ${MIN_MARKET_PRICE} AND "s"."postcode" IS NOT NULL
-    GROUP BY "s"."outcode"`);
-  // Each postcode's sector and cells, and each day's instant and month, are worked out once.
-  const sectors = new Map<string, Map<string, string>>();
-  const cellOf = (postcode: string, type: string) => {
-    let cells = sectors.get(postcode);
-    if (!cells) {
-      cells = new Map();
-      sectors.set(postcode, cells);
-    }
-    let cell = cells.get(type);
-    if (cell === undefined) {
-      cell = `${getPostcodeSector(postcode) ?? ""}|${type}`;
-      cells.set(type, cell);
-    }
-    return cell;
-  };
-  const days = new Map<string, { time: number; month: string }>();
-  const dayOf = (text: string) => {
-    const date = readDate(text);
-    if (!date) throw new Error("A sale without a date");
-    const day = { time: date.getTime(), month: toMonthKey(date) };
-    days.set(text, day);
-    return day;
-  };
-  const points: IndexPoint[] = [];
-  for (const row of rows) {
-    const outcode = readText(row.outcode) ?? "";
-    for (const text of (readText(row.points) ?? "").split(POINT_SEPARATOR)) {
-      const [date, type, price, postcode] = text.split(FIELD_SEPARATOR);
-      if (postcode === undefined) throw new Error("The valuation index read came back malformed");
-      const { time, month } = days.get(date as string) ?? dayOf(date as string);
-      points.push({ price: Number(price), month, cell: cellOf(postcode, type as string), time, outcode });
-    }
-  }
-  return Object.freeze(points);
+  return marketIndexCache.get(db, `${place.outcode}|${place.area}`, async () => {
+    const stored = (await readCurrentSummaryBuild(db)) ? await readStoredMarketIndex(db, place.outcode) : undefined;
+    return stored ?? computeMarketIndex(db, place, { areaPoints: (key, load) => areaPointsCache.get(db, key, load), areaIndex: (key, build) => areaIndexCache.get(db, key, build) });
+  });
 }
 
 /**

@@ -6,6 +6,9 @@ import { getMarketEvidence, getMarketIndex, getRealFloorAreas, listPostcodeSales
 import { PROPERTY_TYPES, toPpdTypes } from "@/lib/valuation/property-types";
 import { valueHome, type HomeRecord, type ValueHomeInput } from "@/lib/valuation/value-home";
 import { gatherPlannerStatistics } from "@/lib/import/gather-planner-statistics";
+import { computeMarketIndex, readStoredMarketIndex, type MarketMemo } from "@/lib/import/market-indexes";
+import { readCurrentSummaryBuild, rebuildSaleSummaries } from "@/lib/import/rebuild-sale-summaries";
+import { recordDataChange } from "@/lib/data-version/record-data-change";
 import { useTestDatabase } from "../helpers/api";
 
 // A valuation of a home with a centroid reads its market's index points from the index
@@ -154,4 +157,49 @@ describe("a located home's valuation read around it", () => {
     expect(valued).toBeGreaterThan(100);
     expect(rings.size, [...rings].join(" ")).toBeGreaterThanOrEqual(3);
   }, 120_000);
+});
+
+// Decision 120: each outward code's market is kept at import (MarketIndex, rebuilt after the
+// sale summaries) and read while their build is current; worked out live otherwise.
+describe("a kept market index", () => {
+  const fresh = (): MarketMemo => {
+    const kept = new Map<string, Promise<unknown>>();
+    const memo = <T,>(key: string, load: () => Promise<T>) => (kept.get(key) ?? kept.set(key, load()).get(key)) as Promise<T>;
+    return { areaPoints: memo, areaIndex: memo };
+  };
+  const OUTCODES = ["NE1", "NE3", "NE5", "DH1", "DH2"];
+
+  it("is the market worked out live, for every outward code, and the one a valuation reads", async () => {
+    const db = database.current().db;
+    await recordDataChange(db, ["sale", "postcode"]);
+    const built = await rebuildSaleSummaries(db);
+    expect(built.markets.outcodes).toBe(OUTCODES.length);
+    for (const outcode of OUTCODES) {
+      const place = { outcode, area: outcode.slice(0, 2) };
+      const live = await computeMarketIndex(db, place, fresh());
+      expect(live.index?.sales).toBeGreaterThan(0);
+      expect(await readStoredMarketIndex(db, outcode)).toEqual(live);
+      if (outcode !== "DH2") expect(await getMarketIndex(db, place)).toEqual(live);
+    }
+    // What a valuation reads is the row (marked here), not the sales again.
+    await db.marketIndex.update({ where: { outcode: "DH2" }, data: { sales: 12_345 } });
+    expect((await getMarketIndex(db, { outcode: "DH2", area: "DH" })).index?.sales).toBe(12_345);
+    // An outward code of no sales has no row: its area's market is worked out live.
+    expect(await readStoredMarketIndex(db, "NE9")).toBeUndefined();
+    expect((await getMarketIndex(db, { outcode: "NE9", area: "NE" })).latestSaleDate).toEqual((await computeMarketIndex(db, { outcode: "NE9", area: "NE" }, fresh())).latestSaleDate);
+  });
+
+  it("is not read once the sales change without a rebuild", async () => {
+    const db = database.current().db;
+    const kept = await readStoredMarketIndex(db, "NE3");
+    // A later sale moves NE3's date; an import of sales that did not rebuild the summaries.
+    const later = await db.sale.findFirstOrThrow({ where: { outcode: "NE3", category: "A", propertyType: "T", price: { gte: 50_000 } } });
+    await db.sale.create({ data: { ...later, transactionId: "{CP-LATER}", date: new Date("2022-07-05T00:00:00Z") } });
+    await recordDataChange(db, ["sale"]);
+    expect(await readCurrentSummaryBuild(db)).toBeNull();
+    const market = await getMarketIndex(db, { outcode: "NE3", area: "NE" });
+    expect(market).toEqual(await computeMarketIndex(db, { outcode: "NE3", area: "NE" }, fresh()));
+    expect(market.latestSaleDate).toEqual(new Date("2022-07-05T00:00:00Z"));
+    expect(market).not.toEqual(kept);
+  });
 });

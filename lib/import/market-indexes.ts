@@ -1,0 +1,259 @@
+// An outward code's local market (decision 120): its valuation date and its price index,
+// the outward code's months shrunk toward its postcode area's (decisions 030, 117). Worked
+// out here from Sale, both live by a valuation (lib/valuation/get-evidence.server.ts) and
+// for every outward code after the sale summaries are rebuilt, into MarketIndex, so that a
+// valuation reads one row instead of its postcode area's sales (at 2M sales a new area's
+// read was two thirds of a valuation's CPU). A plain module (not *.server.ts): the import
+// CLI builds the rows.
+import { type Db } from "@/lib/db/client";
+import { providerOfDb } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/query-rows";
+import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
+import { Prisma } from "@/lib/generated/sqlite/client";
+import { getPostcodeArea, getPostcodeSector } from "@/lib/postcode/normalise-postcode";
+import { RESIDENTIAL_PPD_TYPES, STANDARD_PPD_CATEGORY } from "@/lib/property/ppd-types";
+import { buildAreaIndexOfPoints, buildLocalIndexOfPoints, type IndexPoint } from "@/lib/valuation/build-local-index";
+import type { PriceIndex } from "@/lib/valuation/build-price-index";
+import { shiftMonth, toMonthKey } from "@/lib/valuation/months";
+import { EVIDENCE_WINDOW_MONTHS, MIN_MARKET_PRICE } from "@/lib/valuation/select-comparables";
+
+/** A local market's valuation date and its price index (the outward code's, shrunk toward the area's). */
+export type MarketIndex = { latestSaleDate: Date; index: PriceIndex } | { latestSaleDate: null; index: null };
+
+/** The outward codes of a postcode area as a text range. */
+export type OutcodeRange = { gte: string; lt: string };
+
+// Outward codes of a postcode area are the area's letters and a digit: "M0".."M9…" sort
+// between "M0" and "M:" (":" follows "9"), which keeps "ML" (Motherwell) out of "M".
+export function outcodesOfArea(area: string): OutcodeRange {
+  return { gte: `${area}0`, lt: `${area}:` };
+}
+
+const firstDayOf = (month: string) => new Date(`${month}-01T00:00:00Z`);
+
+function windowStart(valuationDate: Date): Date {
+  return firstDayOf(shiftMonth(toMonthKey(valuationDate), -EVIDENCE_WINDOW_MONTHS));
+}
+
+/** The evidence window of a valuation date: from the first of its month 24 months before, to the end of its month. */
+export function windowOfMonth(month: string) {
+  return { from: firstDayOf(shiftMonth(month, -EVIDENCE_WINDOW_MONTHS)), until: firstDayOf(shiftMonth(month, 1)) };
+}
+
+// A local market's date is its latest sale, unless that sale stands nearly alone: a few
+// rows of a later file (the Midlands monthly update's 2022-2025 rows in SK13) must not move
+// the market to a date its own sales do not reach. Then the latest sale before that
+// window is tried, a few times at most.
+export const MIN_ANCHOR_SALES = 10;
+const ANCHOR_STEPS = 3;
+
+const sqlOutcodeIs = (market: string | OutcodeRange) =>
+  typeof market === "string" ? Prisma.sql`"outcode" = ${market}` : Prisma.sql`"outcode" >= ${market.gte} AND "outcode" < ${market.lt}`;
+
+/**
+ * The valuation date of a local market (an outward code, else the postcode area's range):
+ * the latest sale of the market with at least MIN_ANCHOR_SALES of its sales in the evidence
+ * window before it; the latest sale of all when none has. Each step is one indexed aggregate.
+ */
+export async function findValuationDate(db: Db, market: string | OutcodeRange): Promise<Date | null> {
+  let first: Date | null = null;
+  let before: Date | undefined;
+  for (let step = 0; step < ANCHOR_STEPS; step++) {
+    const [row] = await queryRows<{ latest: unknown }[]>(db, Prisma.sql`SELECT MAX("date") AS "latest" FROM "Sale" WHERE ${sqlOutcodeIs(market)}${before ? Prisma.sql` AND "date" < ${before}` : Prisma.empty}`);
+    const latest = readDate(row?.latest);
+    if (!latest) break;
+    first ??= latest;
+    const start = windowStart(latest);
+    const [counted] = await queryRows<{ n: unknown }[]>(db, Prisma.sql`SELECT COUNT(*) AS "n" FROM "Sale" WHERE ${sqlOutcodeIs(market)} AND "date" >= ${start} AND "date" <= ${latest}`);
+    if (readCount(counted?.n) >= MIN_ANCHOR_SALES) return latest;
+    before = start;
+  }
+  return first;
+}
+
+/** An area's index points, with each outward code's own, so that an outward code's index reads its own points, not the area's again. */
+export type AreaPoints = { all: readonly IndexPoint[]; byOutcode: ReadonlyMap<string, readonly IndexPoint[]> };
+
+function groupByOutcode(all: readonly IndexPoint[]): AreaPoints {
+  const byOutcode = new Map<string, IndexPoint[]>();
+  for (const point of all) {
+    const own = byOutcode.get(point.outcode);
+    if (own) own.push(point);
+    else byOutcode.set(point.outcode, [point]);
+  }
+  return { all, byOutcode };
+}
+
+// The index read sends each outward code's points as one text: a point's fields joined by
+// the unit separator, points by the record separator (no field holds either: dates, type
+// letters, whole numbers and postcodes).
+const FIELD_SEPARATOR = "\u001f";
+const POINT_SEPARATOR = "\u001e";
+
+/**
+ * The index points of the area's sales from the evidence window's first month through
+ * `month`: the sales buildAreaIndex and buildLocalIndex count (homes at standard prices of
+ * MIN_MARKET_PRICE or more, with a postcode), in any order (the index depends only on the
+ * points, decision 117). The area's outward codes are found by skipping through Sale's
+ * (outcode, date, …) index, one seek each, and each one's window is read from that index
+ * alone. One row comes back per outward code, its points as one text, each point whole:
+ * 15-30k rows through the client would cost many times the query. (Sent as four lists, one
+ * a field, PostgreSQL had to sort each list the same way to keep them aligned: four sorts a
+ * group, two thirds of the read at 30M sales.)
+ */
+export async function loadAreaIndexPoints(db: Db, outcodes: OutcodeRange, month: string): Promise<AreaPoints> {
+  const { from, until } = windowOfMonth(month);
+  const postgres = providerOfDb(db) === "postgres";
+  const point = postgres
+    ? Prisma.sql`to_char("s"."date", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || ${FIELD_SEPARATOR} || "s"."propertyType" || ${FIELD_SEPARATOR} || CAST("s"."price" AS TEXT) || ${FIELD_SEPARATOR} || "s"."postcode"`
+    : Prisma.sql`"s"."date" || ${FIELD_SEPARATOR} || "s"."propertyType" || ${FIELD_SEPARATOR} || CAST("s"."price" AS TEXT) || ${FIELD_SEPARATOR} || "s"."postcode"`;
+  const list = postgres ? Prisma.sql`string_agg(${point}, ${POINT_SEPARATOR})` : Prisma.sql`group_concat(${point}, ${POINT_SEPARATOR})`;
+  const rows = await queryRows<{ outcode: unknown; points: unknown }[]>(
+    db,
+    Prisma.sql`
+    WITH RECURSIVE "o"("outcode") AS (
+      SELECT MIN("outcode") FROM "Sale" WHERE "outcode" >= ${outcodes.gte} AND "outcode" < ${outcodes.lt}
+      UNION ALL
+      SELECT (SELECT MIN("n"."outcode") FROM "Sale" AS "n" WHERE "n"."outcode" > "o"."outcode" AND "n"."outcode" < ${outcodes.lt}) FROM "o" WHERE "o"."outcode" IS NOT NULL
+    )
+    SELECT "s"."outcode" AS "outcode", ${list} AS "points"
+    FROM "o" JOIN "Sale" AS "s" ON "s"."outcode" = "o"."outcode"
+    WHERE "s"."date" >= ${from} AND "s"."date" < ${until}
+      AND "s"."propertyType" IN (${Prisma.join([...RESIDENTIAL_PPD_TYPES])}) AND "s"."category" = ${STANDARD_PPD_CATEGORY}
+      AND "s"."price" >= ${MIN_MARKET_PRICE} AND "s"."postcode" IS NOT NULL
+    GROUP BY "s"."outcode"`,
+  );
+  // Each postcode's sector and cells, and each day's instant and month, are worked out once.
+  const sectors = new Map<string, Map<string, string>>();
+  const cellOf = (postcode: string, type: string) => {
+    let cells = sectors.get(postcode);
+    if (!cells) {
+      cells = new Map();
+      sectors.set(postcode, cells);
+    }
+    let cell = cells.get(type);
+    if (cell === undefined) {
+      cell = `${getPostcodeSector(postcode) ?? ""}|${type}`;
+      cells.set(type, cell);
+    }
+    return cell;
+  };
+  const days = new Map<string, { time: number; month: string }>();
+  const dayOf = (text: string) => {
+    const date = readDate(text);
+    if (!date) throw new Error("A sale without a date");
+    const day = { time: date.getTime(), month: toMonthKey(date) };
+    days.set(text, day);
+    return day;
+  };
+  const points: IndexPoint[] = [];
+  for (const row of rows) {
+    const outcode = readText(row.outcode) ?? "";
+    for (const text of (readText(row.points) ?? "").split(POINT_SEPARATOR)) {
+      const [date, type, price, postcode] = text.split(FIELD_SEPARATOR);
+      if (postcode === undefined) throw new Error("The valuation index read came back malformed");
+      const { time, month } = days.get(date as string) ?? dayOf(date as string);
+      points.push({ price: Number(price), month, cell: cellOf(postcode, type as string), time, outcode });
+    }
+  }
+  return groupByOutcode(Object.freeze(points));
+}
+
+/**
+ * Where computeMarketIndex keeps what outward codes of one area share: the area's points of
+ * a window month (key "area|month") and the area's index at a valuation date (key
+ * "area|ISO date"). A valuation keeps them until the data's version moves; a rebuild for
+ * its own run.
+ */
+export type MarketMemo = {
+  areaPoints(key: string, load: () => Promise<AreaPoints>): Promise<AreaPoints>;
+  areaIndex(key: string, build: () => Promise<PriceIndex>): Promise<PriceIndex>;
+};
+
+/**
+ * The valuation date of a home's local market (findValuationDate: its outward code's, the
+ * postcode area's when the outward code has no sales) and its price index: the outward
+ * code's months shrunk toward the postcode area's, from the area's sales over the evidence
+ * window to that date. Another region's later file moves neither the date nor the window.
+ */
+export async function computeMarketIndex(db: Db, place: { outcode: string; area: string }, memo: MarketMemo): Promise<MarketIndex> {
+  const outcodes = outcodesOfArea(place.area);
+  const latest = (await findValuationDate(db, place.outcode)) ?? (await findValuationDate(db, outcodes));
+  if (!latest) return { latestSaleDate: null, index: null };
+  const month = toMonthKey(latest);
+  const points = await memo.areaPoints(`${place.area}|${month}`, () => loadAreaIndexPoints(db, outcodes, month));
+  const areaIndex = await memo.areaIndex(`${place.area}|${latest.toISOString()}`, async () => buildAreaIndexOfPoints(points.all, latest));
+  return { latestSaleDate: latest, index: buildLocalIndexOfPoints(points.byOutcode.get(place.outcode) ?? [], place.outcode, latest, areaIndex) };
+}
+
+type LevelRow = [month: string, level: number, sales: number];
+
+/** An index as a MarketIndex row's columns (levels as JSON: numbers survive it exactly). */
+function toRow(outcode: string, market: MarketIndex) {
+  const index = market.index;
+  const levels: LevelRow[] = index ? [...index.levels].map(([month, level]) => [month, level, index.counts.get(month) ?? 0]) : [];
+  return { outcode, latestSaleDate: market.latestSaleDate, reference: index?.reference ?? null, first: index?.first ?? null, levels: JSON.stringify(levels), sales: index?.sales ?? 0 };
+}
+
+/** The stored market of an outward code, if it has a row (read it only while the summaries' build is current). */
+export async function readStoredMarketIndex(db: Db, outcode: string): Promise<MarketIndex | undefined> {
+  const [row] = await queryRows(db, Prisma.sql`SELECT "latestSaleDate", "reference", "first", "levels", "sales" FROM "MarketIndex" WHERE "outcode" = ${outcode}`);
+  if (!row) return undefined;
+  const latestSaleDate = readDate(row.latestSaleDate);
+  const reference = readText(row.reference);
+  const first = readText(row.first);
+  if (!latestSaleDate || reference === null || first === null) return { latestSaleDate: null, index: null };
+  const levels = JSON.parse(readText(row.levels) ?? "[]") as LevelRow[];
+  return {
+    latestSaleDate,
+    index: { reference, first, levels: new Map(levels.map(([month, level]) => [month, level])), counts: new Map(levels.map(([month, , sales]) => [month, sales])), sales: readNumber(row.sales) ?? 0 },
+  };
+}
+
+// Rows written per statement (6 values each, under SQLite's 999).
+const WRITE_BATCH = 150;
+
+/**
+ * Works out every outward code's market that has sales, and stores it. Call it after the
+ * sale summaries' rebuild, which empties MarketIndex in its transaction: a row is then of
+ * the data the current summaries were built from, and an outward code with no row yet is
+ * worked out live. Outward codes go area by area, so each area's points are read once.
+ */
+export async function rebuildMarketIndexes(db: Db): Promise<{ outcodes: number; seconds: number }> {
+  const started = performance.now();
+  const outcodes = (
+    await queryRows<{ outcode: unknown }[]>(
+      db,
+      Prisma.sql`WITH RECURSIVE "o"("outcode") AS (
+        SELECT MIN("outcode") FROM "Sale"
+        UNION ALL
+        SELECT (SELECT MIN("n"."outcode") FROM "Sale" AS "n" WHERE "n"."outcode" > "o"."outcode") FROM "o" WHERE "o"."outcode" IS NOT NULL
+      ) SELECT "outcode" FROM "o" WHERE "outcode" IS NOT NULL`,
+    )
+  ).flatMap((row) => readText(row.outcode) ?? []);
+  let area = "";
+  let points = new Map<string, Promise<AreaPoints>>();
+  let indexes = new Map<string, Promise<PriceIndex>>();
+  const memo: MarketMemo = {
+    areaPoints: (key, load) => points.get(key) ?? points.set(key, load()).get(key)!,
+    areaIndex: (key, build) => indexes.get(key) ?? indexes.set(key, build()).get(key)!,
+  };
+  let rows: ReturnType<typeof toRow>[] = [];
+  const write = async () => {
+    if (rows.length) await db.marketIndex.createMany({ data: rows });
+    rows = [];
+  };
+  for (const outcode of outcodes) {
+    const own = getPostcodeArea(outcode) ?? outcode;
+    if (own !== area) {
+      // One area's points at a time are held.
+      area = own;
+      points = new Map();
+      indexes = new Map();
+    }
+    rows.push(toRow(outcode, await computeMarketIndex(db, { outcode, area: own }, memo)));
+    if (rows.length >= WRITE_BATCH) await write();
+  }
+  await write();
+  return { outcodes: outcodes.length, seconds: (performance.now() - started) / 1000 };
+}
