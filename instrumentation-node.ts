@@ -22,3 +22,9 @@ void import("./lib/portfolio/start-portfolio-job-worker.server")
 void import("./lib/title-lookup/start-title-lookup-job-worker.server")
   .then(({ startTitleLookupJobWorker }) => startTitleLookupJobWorker())
   .catch((error: unknown) => console.error(`Title-lookup job worker did not start: ${error instanceof Error ? error.message : String(error)}`));
+
+// The address search's common street trigrams are read as the server starts (and again
+// after each import) rather than by its first searches (decision 120).
+void Promise.all([import("./lib/addresses/street-postings.server"), import("./lib/db/client")])
+  .then(([{ startStreetPostingsWarmUp }, { getDb }]) => startStreetPostingsWarmUp(getDb()))
+  .catch((error: unknown) => console.error(`Street index warm-up did not start: ${error instanceof Error ? error.message : String(error)}`));

@@ -145,7 +145,7 @@ interface IndexedStreet extends StreetEntry {
  */
 export function createDbCandidateSource(db: Db): CandidateSource {
   let indexed: Promise<boolean> | undefined;
-  const hasStreetIndex = () => (indexed ??= db.streetName.findFirst({ select: { id: true } }).then(Boolean));
+  const hasStreetIndex = () => (indexed ??= queryRows(db, Prisma.sql`SELECT "id" FROM "StreetName" ${sqlLimit(1)}`).then((rows) => rows.length > 0));
   const byStreetName = async (street: string, town: string | undefined, outcode: string | undefined) => {
     if (!(await hasStreetIndex())) return null;
     const streets = await findSimilarStreets(db, street, town, outcode);

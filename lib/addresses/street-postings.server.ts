@@ -5,6 +5,7 @@ import { type Db, providerOfDb } from "@/lib/db/client";
 import { readCount, readText } from "@/lib/db/read-raw-values";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { queryRows } from "@/lib/db/query-rows";
+import { readDataVersion } from "@/lib/data-version/record-data-change";
 
 /** The streets (StreetName ids) holding one trigram, and the largest of them. */
 type Postings = { ids: Int32Array; max: number };
@@ -35,6 +36,55 @@ const createStore = (): PostingsStore => ({
 // every look-up, so it always reads what is there.
 const stores = createDataVersionCache<PostingsStore>("street-trigram-postings", { maxEntries: 1 });
 
+// The largest postings read into a new store at once, in ids (16 MB): the common trigrams,
+// each 20-140k streets, whose first read cost a new process's address searches 20-250 ms
+// each (a few MB of a packed row read and checked); the rest are read when asked.
+const WARM_IDS = 4_000_000;
+const WARM_BATCH = 25;
+let warming = false;
+
+function getStore(db: Db): Promise<PostingsStore> {
+  return stores.get(db, "postings", async () => {
+    const store = createStore();
+    // Only a server warms (startStreetPostingsWarmUp), and only data with a version, whose
+    // store is kept: a database without one gets a new store on every look-up.
+    if (warming && (await readDataVersion(db)) !== null) {
+      void warmStore(db, store).catch((error: unknown) => console.warn("[addresses] could not read the common street trigrams ahead", error instanceof Error ? error.message : error));
+    }
+    return store;
+  });
+}
+
+/** Reads the largest postings into a new store, largest first, up to WARM_IDS ids. */
+async function warmStore(db: Db, store: PostingsStore): Promise<void> {
+  const size = providerOfDb(db) === "sqlite" ? Prisma.sql`length("ids")` : Prisma.sql`octet_length("ids")`;
+  // The length of a value, not the value: neither database reads the bytes for it.
+  const sizes = await queryRows<{ trigram: unknown; bytes: unknown }[]>(db, Prisma.sql`SELECT "trigram", ${size} AS "bytes" FROM "StreetTrigramPostings" ORDER BY 2 DESC, 1`);
+  const chosen: string[] = [];
+  let ids = 0;
+  for (const row of sizes) {
+    ids += readCount(row.bytes) / 4;
+    if (ids > WARM_IDS) break;
+    chosen.push(readText(row.trigram) ?? "");
+  }
+  for (let i = 0; i < chosen.length; i += WARM_BATCH) {
+    const batch = chosen.slice(i, i + WARM_BATCH).filter((trigram) => !store.postings.get(trigram));
+    if (!batch.length) continue;
+    for (const [trigram, postings] of await readPostings(db, batch)) store.postings.set(trigram, postings);
+  }
+}
+
+/**
+ * From now on, each new data version's postings store starts by reading the common
+ * trigrams (WARM_IDS), and the current version's is made now: a server calls it as it
+ * starts, so its first address searches, and the first after an import, do not each pay a
+ * common trigram's first read.
+ */
+export async function startStreetPostingsWarmUp(db: Db): Promise<void> {
+  warming = true;
+  await getStore(db);
+}
+
 /**
  * The `limit` streets sharing the most of `trigrams` (distinct) with the query, most
  * first, ties by id, with their StreetName rows: the ids are what `GROUP BY "streetId" ORDER BY COUNT(*) DESC, "streetId"
@@ -44,7 +94,7 @@ const stores = createDataVersionCache<PostingsStore>("street-trigram-postings", 
  * (decision 113, "Street look-up"); counting them in a byte array costs about 1 ms.
  */
 export async function findStreetsSharingTrigrams(db: Db, trigrams: readonly string[], limit: number): Promise<StreetRow[]> {
-  const store = await stores.get(db, "postings", () => Promise.resolve(createStore()));
+  const store = await getStore(db);
   const lists = new Map<string, Postings>();
   for (const trigram of trigrams) {
     const kept = store.postings.get(trigram);
@@ -73,8 +123,9 @@ async function findStreetRows(db: Db, kept: LruCache<StreetRow>, ids: readonly n
     else missing.push(id);
   }
   if (missing.length) {
-    const rows = await db.streetName.findMany({ where: { id: { in: missing } }, select: { id: true, name: true, outcode: true, town: true } });
-    for (const row of rows) {
+    // At most the look-up's limit (200) ids.
+    const read = await queryRows(db, Prisma.sql`SELECT "id", "name", "outcode", "town" FROM "StreetName" WHERE "id" IN (${Prisma.join(missing)})`);
+    for (const row of read.map((r) => ({ id: readCount(r.id), name: readText(r.name) ?? "", outcode: readText(r.outcode) ?? "", town: readText(r.town) }))) {
       kept.set(String(row.id), row);
       found.set(row.id, row);
     }
