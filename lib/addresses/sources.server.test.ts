@@ -8,7 +8,7 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 import { packStreetPostings, rebuildStreetIndex } from "@/lib/import/rebuild-street-index";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
 import { createDbCandidateSource } from "./sources.server";
-import { findStreetsSharingTrigrams, type StreetRow } from "./street-postings.server";
+import { findStreetsSharingTrigrams, startStreetPostingsWarmUp, type StreetRow } from "./street-postings.server";
 import { MAX_CANDIDATES, MAX_STREET_ROWS, OUTCODES, buildStreetRegister, createSourceAsBefore, rankStreetNamesAsBefore } from "./street-lookup-before.test-support.server";
 
 // The street look-up without a postcode (decision 113, "Street look-up"): the trigram count
@@ -175,5 +175,25 @@ describe("with a data version, the streets' trigram postings kept until the data
     expect(ids(now ?? [])).toEqual(["99999"]);
     expect(now).toEqual(await createSourceAsBefore(t.db).byStreet?.("ZEPHYRINE GARDENS"));
     expect(await createDbCandidateSource(t.db).byStreet?.("BRADWELL ROAD")).toEqual(await createSourceAsBefore(t.db).byStreet?.("BRADWELL ROAD"));
+  });
+});
+
+// Decision 120: a server reads the common trigrams' postings as it starts and when the data's
+// version moves on, largest first, instead of leaving them to its first searches.
+describe("the common trigrams read ahead", () => {
+  it("reads the largest postings into the version's store, and the look-up answers as before", async () => {
+    const largest = (await t.db.streetTrigramPostings.findMany({ select: { trigram: true, count: true } }))
+      .sort((a, b) => b.count - a.count || (a.trigram < b.trigram ? -1 : a.trigram > b.trigram ? 1 : 0))
+      .map(({ trigram }) => trigram);
+    const read = await startStreetPostingsWarmUp(t.db);
+    expect(read.length).toBeGreaterThan(100);
+    expect(read).toEqual(largest.slice(0, read.length));
+    for (const [street, town] of STREETS) expect(await createDbCandidateSource(t.db).byStreet?.(street, town), street).toEqual(await createSourceAsBefore(t.db).byStreet?.(street, town));
+  });
+
+  it("reads them again for the store of a new version, made by the first look-up after a change", async () => {
+    await recordDataChange(t.db, []);
+    await createDbCandidateSource(t.db).byStreet?.("BRADWELL ROAD");
+    expect((await startStreetPostingsWarmUp(t.db)).length).toBeGreaterThan(100);
   });
 });

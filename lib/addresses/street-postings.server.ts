@@ -24,7 +24,8 @@ export type StreetRow = { id: number; name: string; outcode: string; town: strin
 // next look-up of that name wants the same rows (reading them cost ~1.5 ms a look-up).
 const MAX_KEPT_STREETS = 100_000;
 
-type PostingsStore = { postings: LruCache<Postings>; streets: LruCache<StreetRow> };
+/** `warmed`: the trigrams read ahead into the store, once it is warmed. */
+type PostingsStore = { postings: LruCache<Postings>; streets: LruCache<StreetRow>; warmed?: Promise<string[]> };
 const createStore = (): PostingsStore => ({
   postings: createLruCache<Postings>({ maxEntries: 50_000, maxWeight: MAX_KEPT_IDS, weigh: ({ ids }) => ids.length + 1 }),
   streets: createLruCache<StreetRow>({ maxEntries: MAX_KEPT_STREETS }),
@@ -48,15 +49,21 @@ function getStore(db: Db): Promise<PostingsStore> {
     const store = createStore();
     // Only a server warms (startStreetPostingsWarmUp), and only data with a version, whose
     // store is kept: a database without one gets a new store on every look-up.
-    if (warming && (await readDataVersion(db)) !== null) {
-      void warmStore(db, store).catch((error: unknown) => console.warn("[addresses] could not read the common street trigrams ahead", error instanceof Error ? error.message : error));
-    }
+    if (warming && (await readDataVersion(db)) !== null) void warm(db, store);
     return store;
   });
 }
 
-/** Reads the largest postings into a new store, largest first, up to WARM_IDS ids. */
-async function warmStore(db: Db, store: PostingsStore): Promise<void> {
+function warm(db: Db, store: PostingsStore): Promise<string[]> {
+  store.warmed ??= warmStore(db, store).catch((error: unknown) => {
+    console.warn("[addresses] could not read the common street trigrams ahead", error instanceof Error ? error.message : error);
+    return [];
+  });
+  return store.warmed;
+}
+
+/** Reads the largest postings into a new store, largest first, up to WARM_IDS ids; the trigrams read. */
+async function warmStore(db: Db, store: PostingsStore): Promise<string[]> {
   const size = providerOfDb(db) === "sqlite" ? Prisma.sql`length("ids")` : Prisma.sql`octet_length("ids")`;
   // The length of a value, not the value: neither database reads the bytes for it.
   const sizes = await queryRows<{ trigram: unknown; bytes: unknown }[]>(db, Prisma.sql`SELECT "trigram", ${size} AS "bytes" FROM "StreetTrigramPostings" ORDER BY 2 DESC, 1`);
@@ -72,17 +79,19 @@ async function warmStore(db: Db, store: PostingsStore): Promise<void> {
     if (!batch.length) continue;
     for (const [trigram, postings] of await readPostings(db, batch)) store.postings.set(trigram, postings);
   }
+  return chosen;
 }
 
 /**
  * From now on, each new data version's postings store starts by reading the common
  * trigrams (WARM_IDS), and the current version's is made now: a server calls it as it
  * starts, so its first address searches, and the first after an import, do not each pay a
- * common trigram's first read.
+ * common trigram's first read. Resolves with the trigrams the current store read ahead.
  */
-export async function startStreetPostingsWarmUp(db: Db): Promise<void> {
+export async function startStreetPostingsWarmUp(db: Db): Promise<string[]> {
   warming = true;
-  await getStore(db);
+  if ((await readDataVersion(db)) === null) return [];
+  return warm(db, await getStore(db));
 }
 
 /**
