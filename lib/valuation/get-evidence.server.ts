@@ -1,6 +1,7 @@
 import "server-only";
 // Server-side reads for a valuation; everything that decides a figure is in the pure modules.
-import { whereWithinBox } from "@/lib/db/within-radius";
+import { sqlInJsonList } from "@/lib/db/sql-json-list";
+import { sqlLimit } from "@/lib/db/sql-limit";
 import type { Db } from "@/lib/db/client";
 import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
@@ -49,15 +50,15 @@ function toSaleRow(row: RawSale): SaleRow {
   };
 }
 
-// What a valuation reads is kept until the data's version moves (docs/decisions/112, 117, 120):
-// - per outward code, its valuation date and local index: the row kept at import
-//   (MarketIndex) while the sale summaries' build is current, else worked out live from
-//   the area's index points, which are kept per postcode area and window month (shared by
-//   every outward code of the area whose valuation date falls in that month), with the
-//   area's index per valuation date;
-// A home's comparables are read around it on each call (readComparableSales), which is a
-// few hundred rows at most. Only a postcode without a centroid reads the area's sales in
-// full (getMarketEvidence), since its comparables are found by postcode text.
+// What a valuation reads is kept until the data's version moves (docs/decisions/112, 117,
+// 120). Per outward code, its valuation date and local index: the row kept at import
+// (MarketIndex) while the sale summaries' build is current, else worked out live from the
+// area's index points, kept per postcode area and window month (shared by every outward
+// code of the area whose valuation date falls in that month), and the area's index, kept
+// per valuation date. A home's comparables are read around it on each call
+// (readComparableSales), a few hundred rows at most. Only a postcode without a centroid
+// reads the area's sales in full (getMarketEvidence): its comparables are found by
+// postcode text.
 const areaPointsCache = createDataVersionCache<AreaPoints>("valuation-area-points", { maxEntries: 50, maxWeight: 600_000, weigh: (points) => points.all.length + 1 });
 const areaIndexCache = createDataVersionCache<PriceIndex>("valuation-area-index", { maxEntries: 500 });
 const marketIndexCache = createDataVersionCache<MarketIndex>("valuation-market-index", { maxEntries: 5_000 });
@@ -225,51 +226,87 @@ async function loadPostcodeSales(db: Db, market: { area: string; latestSaleDate:
   return Object.freeze(toEvidenceSales(rows).filter((sale) => sale.date.getTime() <= end));
 }
 
+// The reads below are raw (decision 120): each valuation makes them, and Prisma's client
+// cost more than their SQL. Their orders are the ones Prisma's wrote (no NULLS clause).
+
 /** Every recorded sale of one home (by UPRN), oldest first. */
 export async function listSalesOfProperty(db: Db, uprn: string): Promise<SaleRow[]> {
-  return db.sale.findMany({ where: { uprn }, select: saleRowSelect, orderBy: { date: "asc" } });
+  const rows = await queryRows<RawSale[]>(db, Prisma.sql`SELECT ${saleColumns("s")} FROM "Sale" AS "s" WHERE "s"."uprn" = ${uprn} ORDER BY "s"."date"`);
+  return rows.map(toSaleRow);
 }
 
 /** The home's latest EPC floor area, square feet, and whether that EPC is synthetic (demo). */
 export async function getHomeFloorArea(db: Db, uprn: string): Promise<FloorAreaRecord | null> {
-  const row = await db.epcCertificate.findFirst({ where: { uprn, totalFloorArea: { not: null } }, select: { totalFloorArea: true, source: true }, orderBy: { lodgementDate: "desc" } });
-  const sqft = row ? squareMetresToFeet(row.totalFloorArea) : null;
-  return row && sqft ? { sqft, demo: row.source === DEMO_SOURCE } : null;
+  const [row] = await queryRows(
+    db,
+    Prisma.sql`SELECT "totalFloorArea", "source" FROM "EpcCertificate" WHERE "uprn" = ${uprn} AND "totalFloorArea" IS NOT NULL ORDER BY "lodgementDate" DESC ${sqlLimit(1)}`,
+  );
+  const sqft = row ? squareMetresToFeet(readNumber(row.totalFloorArea)) : null;
+  return row && sqft ? { sqft, demo: readText(row.source) === DEMO_SOURCE } : null;
 }
 
 /** The latest real (imported, not demo) EPC floor area of each UPRN, in square feet: only these may adjust a value. */
 export async function getRealFloorAreas(db: Db, uprns: readonly string[]): Promise<Map<string, number>> {
   const areas = new Map<string, number>();
   if (!uprns.length) return areas;
-  const rows = await db.epcCertificate.findMany({
-    where: { uprn: { in: [...uprns] }, totalFloorArea: { not: null }, source: { not: DEMO_SOURCE } },
-    select: { uprn: true, totalFloorArea: true },
-    orderBy: { lodgementDate: "asc" },
-  });
+  const rows = await queryRows(
+    db,
+    Prisma.sql`SELECT "uprn", "totalFloorArea" FROM "EpcCertificate"
+      WHERE ${sqlInJsonList(db, Prisma.raw(`"uprn"`), uprns)} AND "totalFloorArea" IS NOT NULL AND "source" <> ${DEMO_SOURCE}
+      ORDER BY "lodgementDate"`,
+  );
   for (const row of rows) {
-    const sqft = squareMetresToFeet(row.totalFloorArea);
-    if (row.uprn && sqft) areas.set(row.uprn, sqft);
+    const uprn = readText(row.uprn);
+    const sqft = squareMetresToFeet(readNumber(row.totalFloorArea));
+    if (uprn && sqft) areas.set(uprn, sqft);
   }
   return areas;
 }
 
+const LET_LISTING_COLUMNS = Prisma.raw(`"price", "bedrooms", "propertyType", "latitude", "longitude", "source", "period"`);
+
+function toLetListing(row: Record<string, unknown>): Omit<LetListing, "distanceMetres"> & { latitude: number | null; longitude: number | null } {
+  return {
+    price: readCount(row.price), bedrooms: readNumber(row.bedrooms), propertyType: readText(row.propertyType), latitude: readNumber(row.latitude),
+    longitude: readNumber(row.longitude), source: readText(row.source) ?? "", period: readText(row.period) ?? "",
+  };
+}
+
 /** To-let listings within the rent radius of the centroid, or in the outward code when there is none. */
 export async function listLetListings(db: Db, outcode: string, centre: LatLng | null): Promise<LetListing[]> {
-  const select = { price: true, bedrooms: true, propertyType: true, latitude: true, longitude: true, source: true, period: true } as const;
   if (!centre) {
-    const rows = await db.listing.findMany({ where: { outcode, status: "to_let" }, select });
-    return rows.map((row) => ({ ...row, distanceMetres: null }));
+    const rows = await queryRows(db, Prisma.sql`SELECT ${LET_LISTING_COLUMNS} FROM "Listing" WHERE "outcode" = ${outcode} AND "status" = 'to_let'`);
+    return rows.map((row) => ({ ...toLetListing(row), distanceMetres: null }));
   }
-  const rows = await db.listing.findMany({
-    where: { status: "to_let", ...whereWithinBox(centre, RENT_RADIUS_METRES) },
-    select,
-  });
+  const box = findCircleBounds(centre, RENT_RADIUS_METRES);
+  const rows = await queryRows(
+    db,
+    Prisma.sql`SELECT ${LET_LISTING_COLUMNS} FROM "Listing" WHERE "status" = 'to_let'
+      AND "latitude" BETWEEN ${box.minLat} AND ${box.maxLat} AND "longitude" BETWEEN ${box.minLng} AND ${box.maxLng}`,
+  );
   return rows
+    .map(toLetListing)
     .filter((row) => row.latitude !== null && row.longitude !== null)
     .map((row) => ({ ...row, distanceMetres: measureDistanceMetres(centre, { latitude: row.latitude as number, longitude: row.longitude as number }) }))
     .filter((row) => row.distanceMetres <= RENT_RADIUS_METRES);
 }
 
 export async function listRentRows(db: Db, outcode: string): Promise<RentRow[]> {
-  return db.rent.findMany({ where: { areaCode: outcode }, select: { areaCode: true, bedrooms: true, medianMonthlyRent: true, sampleSize: true, source: true, period: true } });
+  const rows = await queryRows(db, Prisma.sql`SELECT "areaCode", "bedrooms", "medianMonthlyRent", "sampleSize", "source", "period" FROM "Rent" WHERE "areaCode" = ${outcode}`);
+  return rows.map((row) => ({
+    areaCode: readText(row.areaCode) ?? "", bedrooms: readNumber(row.bedrooms), medianMonthlyRent: readCount(row.medianMonthlyRent),
+    sampleSize: readCount(row.sampleSize), source: readText(row.source) ?? "", period: readText(row.period) ?? "",
+  }));
+}
+
+/** A postcode's centroid (either part null where the directory has none), or null for a postcode it does not hold. */
+export async function findPostcodePoint(db: Db, postcode: string): Promise<{ latitude: number | null; longitude: number | null } | null> {
+  const [row] = await queryRows(db, Prisma.sql`SELECT "latitude", "longitude" FROM "Postcode" WHERE "postcode" = ${postcode}`);
+  return row ? { latitude: readNumber(row.latitude), longitude: readNumber(row.longitude) } : null;
+}
+
+/** The address a valuation was asked for by UPRN, or null when the register does not hold it. */
+export async function findHome(db: Db, uprn: string): Promise<{ uprn: string; postcode: string | null; paon: string | null; street: string | null; singleLine: string } | null> {
+  const [row] = await queryRows(db, Prisma.sql`SELECT "uprn", "postcode", "paon", "street", "singleLine" FROM "Address" WHERE "uprn" = ${uprn}`);
+  return row ? { uprn: readText(row.uprn) ?? "", postcode: readText(row.postcode), paon: readText(row.paon), street: readText(row.street), singleLine: readText(row.singleLine) ?? "" } : null;
 }

@@ -9,7 +9,7 @@ import { indexFactor } from "./build-price-index";
 import { describeMethod, describeSearchArea } from "./describe-valuation";
 import { calculateGrossYield, estimateRent } from "./estimate-rent";
 import { toMonthKey } from "./months";
-import { getHomeFloorArea, getMarketEvidence, getMarketIndex, getRealFloorAreas, listLetListings, listPostcodeSales, listRentRows, listSalesOfProperty, readComparableSales } from "./get-evidence.server";
+import { findHome, findPostcodePoint, getHomeFloorArea, getMarketEvidence, getMarketIndex, getRealFloorAreas, listLetListings, listPostcodeSales, listRentRows, listSalesOfProperty, readComparableSales } from "./get-evidence.server";
 import { toPpdTypes } from "./property-types";
 import type { ValuationRequest, ValuationResponse } from "./schemas";
 import { valueHome } from "./value-home";
@@ -26,11 +26,7 @@ export async function getValuation(db: Db, request: ValuationRequest): Promise<V
   if (!parts) throw notFound(`Postcode ${request.postcode} was not found.`);
   const { postcode, outcode, sector } = parts;
   const area = getPostcodeArea(outcode) ?? outcode;
-  const [postcodeRow, address, market] = await Promise.all([
-    db.postcode.findUnique({ where: { postcode }, select: { latitude: true, longitude: true } }),
-    request.uprn ? db.address.findUnique({ where: { uprn: request.uprn }, select: { uprn: true, postcode: true, paon: true, street: true, singleLine: true } }) : null,
-    getMarketIndex(db, { outcode, area }),
-  ]);
+  const [postcodeRow, address, market] = await Promise.all([findPostcodePoint(db, postcode), request.uprn ? findHome(db, request.uprn) : null, getMarketIndex(db, { outcode, area })]);
   if (request.uprn && !address) throw notFound(`No property with UPRN ${request.uprn} was found.`);
   const location = postcodeRow?.latitude != null && postcodeRow.longitude != null ? { latitude: postcodeRow.latitude, longitude: postcodeRow.longitude } : null;
   // Without a centroid the comparables are found by postcode text among all the area's sales.
