@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getInspection } from "@/app/api/inspections/[id]/route";
 import { GET as getPdf } from "@/app/api/inspections/[id]/pdf/route";
 import { DELETE as deletePhoto, GET as getPhoto } from "@/app/api/inspections/[id]/photos/[photoId]/route";
@@ -6,12 +6,15 @@ import { POST as postPhoto } from "@/app/api/inspections/[id]/photos/route";
 import { POST as postRecord } from "@/app/api/inspections/[id]/record/route";
 import { POST as postStatus } from "@/app/api/inspections/[id]/status/route";
 import { GET as listInspections, POST as scheduleInspection } from "@/app/api/inspections/route";
+import { closePrinter } from "@/lib/reports/print-pdf.server";
 import { readPdfText } from "@/lib/reports/read-pdf-text";
 import { anonymous, authed, params, useTestDatabase } from "../helpers/api";
 import { seedArea } from "../helpers/seed";
 import { seedTitleReportData } from "./sra-title-report-seed";
 
 const database = useTestDatabase();
+// The inspection PDF launches the shared printer: closed, or its Chromium outlives the run.
+afterAll(() => closePrinter());
 beforeAll(async () => {
   const db = database.current().db;
   await seedArea(db);
