@@ -77,7 +77,7 @@ export async function findAddressRowsContainingAll(db: Db, words: readonly strin
   // Case is folded by the databases (FTS5's tokenizer, UPPER on both sides in PostgreSQL), not here.
   const usable = [...new Set(words)].filter((word) => [...word].length >= MIN_INDEXED_WORD);
   if (!usable.length || limit <= 0 || usable.some((word) => word.includes(UNIT_SEPARATOR))) return [];
-  const rows = await queryRows<Record<string, unknown>[]>(db, 
+  const rows = await queryRows<Record<string, unknown>[]>(db,
     providerOfDb(db) === "sqlite"
       ? // A phrase of trigrams matches where the word appears as a run of characters: % _ ' are plain characters there.
         Prisma.sql`SELECT ${selected} FROM "Address" WHERE "uprn" IN (

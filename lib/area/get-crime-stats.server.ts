@@ -92,7 +92,7 @@ export async function getCrimeStats(
   const point = { latitude: Prisma.raw('"latitude"'), longitude: Prisma.raw('"longitude"') };
   // The whole sample's crimes in the window, from the kept per-month counts.
   const totalInWindow = [...coverage.monthCounts].reduce((sum, [month, count]) => (month >= fromMonth && month <= toMonth ? sum + count : sum), 0);
-  const typeRows = await queryRows<{ crimeType: unknown; count: unknown }[]>(db, 
+  const typeRows = await queryRows<{ crimeType: unknown; count: unknown }[]>(db,
     Prisma.sql`SELECT "crimeType", COUNT(*) AS "count" FROM "Crime" WHERE "month" >= ${fromMonth} AND "month" <= ${toMonth} AND ${sqlWithinCircle(point, input.centre, input.radiusMetres)} GROUP BY "crimeType"`,
   );
   const types: Record<string, number> = {};

@@ -68,7 +68,7 @@ export type NearbyPostcodes = { districtCode: string | null; count: number }[];
 /** Located postcodes within `radiusMetres` of a point, counted by district in the database. */
 export async function countPostcodesNear(db: Db, centre: LatLng, radiusMetres: number): Promise<NearbyPostcodes> {
   const point = { latitude: Prisma.raw('"latitude"'), longitude: Prisma.raw('"longitude"') };
-  const rows = await queryRows<{ districtCode: unknown; count: unknown }[]>(db, 
+  const rows = await queryRows<{ districtCode: unknown; count: unknown }[]>(db,
     Prisma.sql`SELECT "districtCode", COUNT(*) AS "count" FROM "Postcode" WHERE ${sqlWithinCircle(point, centre, radiusMetres)} GROUP BY "districtCode"`,
   );
   return rows.map((row) => ({ districtCode: readText(row.districtCode), count: readCount(row.count) }));

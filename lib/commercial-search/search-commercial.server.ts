@@ -28,10 +28,10 @@ export async function searchCommercial(db: Db, input: CommercialSearchInput): Pr
   const order = Prisma.sql`ORDER BY CASE WHEN ${column} IS NULL THEN 1 ELSE 0 END, ${column} ${direction}, "u"."kind", "u"."id"`;
   const offset = Prisma.raw(`OFFSET ${(input.page - 1) * COMMERCIAL_PAGE_SIZE}`);
   const [countRows, keyRows] = await Promise.all([
-    queryRows<{ kind: unknown; count: unknown; withArea: unknown }[]>(db, 
+    queryRows<{ kind: unknown; count: unknown; withArea: unknown }[]>(db,
       Prisma.sql`SELECT "u"."kind" AS "kind", COUNT(*) AS "count", COUNT("u"."floorArea") AS "withArea" FROM ${records} GROUP BY "u"."kind"`,
     ),
-    queryRows<{ kind: unknown; id: unknown; matchKey: unknown }[]>(db, 
+    queryRows<{ kind: unknown; id: unknown; matchKey: unknown }[]>(db,
       Prisma.sql`SELECT "u"."kind" AS "kind", "u"."id" AS "id", "u"."matchKey" AS "matchKey" FROM ${records} ${order} ${sqlLimit(COMMERCIAL_PAGE_SIZE)} ${offset}`,
     ),
   ]);

@@ -29,7 +29,7 @@ async function countRows(db: Db, table: "Sale" | "Listing", scope: PostcodeScope
 /** A page of Price Paid sales, newest first; only the page's rows are read. */
 async function listSalePage(db: Db, scope: PostcodeScope, offset: number): Promise<Property[]> {
   const keys = keysOf(
-    await queryRows<{ key: unknown }[]>(db, 
+    await queryRows<{ key: unknown }[]>(db,
       Prisma.sql`SELECT "transactionId" AS "key" FROM "Sale" WHERE ${sqlInScope(Prisma.raw(`"Sale"."postcode"`), scope)} ORDER BY "date" DESC, "transactionId" ${sqlLimit(CANDIDATES_PER_PAGE)} ${sqlOffset(offset)}`,
     ),
   );
@@ -48,7 +48,7 @@ async function listSalePage(db: Db, scope: PostcodeScope, offset: number): Promi
 /** A page of listings, newest first. */
 async function listListingPage(db: Db, scope: PostcodeScope, offset: number): Promise<Property[]> {
   const keys = keysOf(
-    await queryRows<{ key: unknown }[]>(db, 
+    await queryRows<{ key: unknown }[]>(db,
       Prisma.sql`SELECT "id" AS "key" FROM "Listing" WHERE ${sqlInScope(Prisma.raw(`"Listing"."postcode"`), scope)} ORDER BY "listingDate" DESC, "id" ${sqlLimit(CANDIDATES_PER_PAGE)} ${sqlOffset(offset)}`,
     ),
   );

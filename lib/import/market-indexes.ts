@@ -5,8 +5,7 @@
 // valuation reads one row instead of its postcode area's sales (at 2M sales a new area's
 // read was two thirds of a valuation's CPU). A plain module (not *.server.ts): the import
 // CLI builds the rows.
-import { type Db } from "@/lib/db/client";
-import { providerOfDb } from "@/lib/db/client";
+import { providerOfDb, type Db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/query-rows";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import { Prisma } from "@/lib/generated/sqlite/client";

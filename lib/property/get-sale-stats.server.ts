@@ -141,7 +141,7 @@ export async function getSaleStats(db: Db, where: Prisma.Sql): Promise<SaleStats
 
 /** Source and period of the latest sale matching `where`. */
 export async function getNewestSaleSource(db: Db, where: Prisma.Sql): Promise<{ source: string | null; period: string | null }> {
-  const [newest] = await queryRows<{ source: unknown; period: unknown }[]>(db, 
+  const [newest] = await queryRows<{ source: unknown; period: unknown }[]>(db,
     Prisma.sql`SELECT "source", "period" FROM "Sale" WHERE ${where} ORDER BY "date" DESC, "transactionId" LIMIT 1`,
   );
   return { source: readText(newest?.source), period: readText(newest?.period) };

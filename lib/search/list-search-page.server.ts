@@ -349,7 +349,7 @@ async function findPageBound(db: Db, segment: Segment, order: SearchSortOrder, a
   if (segment.kind === "none" || !segment.branches.every((b) => b.indexed) || count < 1) return undefined;
   const past = (b: Branch) => (after ? sqlBeyond(order, b.value, bindValue(segment.kind, after.value)) : TRUE);
   const direction = Prisma.raw(order === "desc" ? "DESC" : "ASC");
-  const [row] = await queryRows<{ value: unknown }[]>(db, 
+  const [row] = await queryRows<{ value: unknown }[]>(db,
     Prisma.sql`SELECT "value" FROM ${sqlSegment(db, segment, past, true, plan)} AS "segment" ORDER BY "value" ${direction} ${sqlLimit(1)} OFFSET ${Prisma.raw(String(Math.floor(count) - 1))}`,
   );
   return row ? row.value : undefined;
@@ -373,7 +373,7 @@ async function walkPageBound(db: Db, segment: Segment, order: SearchSortOrder, a
   const byOutcode = outcodes && walked.column === "date" ? await walkOutcodeDates(db, outcodes, order, range, count, inScope) : null;
   const sales = byOutcode
     ? byOutcode.values.map((value) => ({ value }))
-    : await queryRows<{ value: unknown }[]>(db, 
+    : await queryRows<{ value: unknown }[]>(db,
         Prisma.sql`SELECT ${walked.branch.value} AS "value" FROM ${sqlWalkedSales(db, walked.column, walked.index, order, range, false, plan.walk.budget)} WHERE ${inScope} ORDER BY ${walked.branch.value} ${direction} ${sqlLimit(count)}`,
       );
   if (sales.length < count) return null;
@@ -441,7 +441,7 @@ export async function readSearchPage(db: Db, segments: Segment[], order: SearchS
           }
         : undefined;
     const orderBy = segment.kind === "none" ? Prisma.sql`"key"` : Prisma.sql`"value" ${direction}, "key"`;
-    const found = await queryRows<{ key: unknown; value: unknown }[]>(db, 
+    const found = await queryRows<{ key: unknown; value: unknown }[]>(db,
       Prisma.sql`SELECT "key", "value" FROM ${sqlSegment(db, segment, (b) => sqlAfter(b, segment.kind, order, from, until), false, plan, source)} AS "segment" ORDER BY ${orderBy} ${sqlLimit(wanted)}`,
     );
     for (const row of found) {

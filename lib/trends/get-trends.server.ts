@@ -95,7 +95,7 @@ export function getTrends(db: Db, query: TrendsQuery): Promise<TrendsAnswer> {
 async function loadTrends(db: Db, query: TrendsQuery) {
   const { where: areaWhere, label } = areaFilter(query.area);
   const where = filterByType(areaWhere, query.propertyType);
-  const [summary] = await queryRows<{ count: unknown; first: unknown; last: unknown }[]>(db, 
+  const [summary] = await queryRows<{ count: unknown; first: unknown; last: unknown }[]>(db,
     Prisma.sql`SELECT COUNT(*) AS "count", MIN(${column("date")}) AS "first", MAX(${column("date")}) AS "last" FROM "Sale" WHERE ${where}`,
   );
   const totalSales = readCount(summary?.count);
