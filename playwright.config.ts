@@ -43,6 +43,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
+    // Stopped with SIGTERM, not Playwright's default SIGKILL: the server then exits, and the
+    // PDF printer's Chromium (its own process group) is closed with it instead of outliving
+    // every run.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "pipe",
     stderr: "pipe",
     env: {
