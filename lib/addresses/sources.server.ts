@@ -1,10 +1,10 @@
 import "server-only";
 import { type Db, providerOfDb } from "@/lib/db/client";
-import { readNumber, readText } from "@/lib/db/read-raw-values";
+import { readBoolean, readNumber, readText } from "@/lib/db/read-raw-values";
 import { sqlContainsText, sqlLikePrefix, sqlStartsWithText } from "@/lib/db/sql-like";
 import { sqlLimit } from "@/lib/db/sql-limit";
 import { type Address, Prisma } from "@/lib/generated/sqlite/client";
-import { type StreetEntry, MAX_STREETS_PER_LOOKUP, candidateSelect, listLookupTrigrams, normaliseStreetName, rankStreetNames, streetKey, toCandidate } from "./block";
+import { type StreetEntry, MAX_STREETS_PER_LOOKUP, listLookupTrigrams, normaliseStreetName, rankStreetNames, streetKey, toCandidate } from "./block";
 import { toTitleCase } from "./normalise";
 import { findStreetsSharingTrigrams } from "./street-postings.server";
 import type { Candidate, CandidateSource } from "./types";
@@ -31,8 +31,7 @@ function toAddress(row: Record<string, unknown>): Address {
     singleLine: text("singleLine") ?? "",
     latitude: readNumber(row.latitude),
     longitude: readNumber(row.longitude),
-    // A boolean on PostgreSQL, 0/1 on SQLite.
-    locationApproximate: row.locationApproximate === true || readNumber(typeof row.locationApproximate === "boolean" ? null : row.locationApproximate) === 1,
+    locationApproximate: readBoolean(row.locationApproximate) ?? false,
     source: text("source") ?? "",
     period: text("period") ?? "",
   };
@@ -47,12 +46,14 @@ export function sqlAnyColumnContains(columns: readonly AddressTextColumn[], text
 }
 
 /**
- * Addresses matching a condition, in UPRN order, at most `limit`. Text conditions go
- * through sqlContainsText rather than Prisma's `contains`, which is case-sensitive on
- * PostgreSQL only and passes % and _ through as wildcards.
+ * Addresses matching a condition, in UPRN order (in the database's own where `ordered` is
+ * false), at most `limit`. Text conditions go through sqlContainsText rather than Prisma's
+ * `contains`, which is case-sensitive on PostgreSQL only and passes % and _ through as
+ * wildcards.
  */
-export async function findAddressRows(db: Db, where: Prisma.Sql, limit: number): Promise<Address[]> {
-  const rows = await queryRows<Record<string, unknown>[]>(db, Prisma.sql`SELECT ${selected} FROM "Address" WHERE ${where} ORDER BY "uprn" ${sqlLimit(limit)}`);
+export async function findAddressRows(db: Db, where: Prisma.Sql, limit: number, ordered = true): Promise<Address[]> {
+  const order = ordered ? Prisma.sql`ORDER BY "uprn"` : Prisma.empty;
+  const rows = await queryRows<Record<string, unknown>[]>(db, Prisma.sql`SELECT ${selected} FROM "Address" WHERE ${where} ${order} ${sqlLimit(limit)}`);
   return rows.map(toAddress);
 }
 
@@ -111,22 +112,9 @@ function byUprn(a: Address, b: Address): number {
 
 const MAX_CANDIDATES = 400;
 const POSTCODE = Prisma.raw(`"postcode"`);
-const UPRN_ORDER = Prisma.sql`ORDER BY "uprn"`;
-const CANDIDATE_COLUMNS = Prisma.raw(Object.keys(candidateSelect).map((column) => `"${column}"`).join(", "));
 
-type CandidateRow = Parameters<typeof toCandidate>[0];
-
-/** The register's rows that `where` selects, as the matcher's candidates read them (raw reads: decision 120). */
-async function readAddressRows(db: Db, where: Prisma.Sql, order: Prisma.Sql | null, limit: number): Promise<CandidateRow[]> {
-  const rows = await queryRows(db, Prisma.sql`SELECT ${CANDIDATE_COLUMNS} FROM "Address" WHERE ${where} ${order ?? Prisma.empty} ${sqlLimit(limit)}`);
-  return rows.map((row) => ({
-    uprn: readText(row.uprn) ?? "", saon: readText(row.saon), paon: readText(row.paon), street: readText(row.street),
-    locality: readText(row.locality), town: readText(row.town), postcode: readText(row.postcode), singleLine: readText(row.singleLine) ?? "",
-  }));
-}
-
-async function readCandidates(db: Db, where: Prisma.Sql, order: Prisma.Sql | null, limit: number): Promise<Candidate[]> {
-  return (await readAddressRows(db, where, order, limit)).map(toCandidate);
+async function readCandidates(db: Db, where: Prisma.Sql, limit: number, ordered = true): Promise<Candidate[]> {
+  return (await findAddressRows(db, where, limit, ordered)).map(toCandidate);
 }
 // Streets sharing the most trigrams with the query that are ranked in full; the look-up
 // binds only the query's own trigrams (at most MAX_LOOKUP_TRIGRAMS), so both are bounded.
@@ -153,7 +141,7 @@ export function createDbCandidateSource(db: Db): CandidateSource {
   };
   return {
     async byPostcode(postcode) {
-      return readCandidates(db, Prisma.sql`"postcode" = ${postcode}`, null, MAX_CANDIDATES);
+      return readCandidates(db, Prisma.sql`"postcode" = ${postcode}`, MAX_CANDIDATES, false);
     },
     async byOutcodeAndStreet(outcode, street) {
       const indexedRows = await byStreetName(street, undefined, outcode);
@@ -168,7 +156,7 @@ export function createDbCandidateSource(db: Db): CandidateSource {
     },
     async byBuildingName(name, outcode) {
       const spelt = Prisma.sql`"paon" IN (${Prisma.join(listSpellings(normaliseStreetName(name)))})`;
-      return readCandidates(db, outcode ? Prisma.sql`${spelt} AND ${sqlLikePrefix(POSTCODE, `${outcode} `)}` : spelt, UPRN_ORDER, MAX_CANDIDATES);
+      return readCandidates(db, outcode ? Prisma.sql`${spelt} AND ${sqlLikePrefix(POSTCODE, `${outcode} `)}` : spelt, MAX_CANDIDATES);
     },
   };
 }
@@ -210,7 +198,7 @@ async function findAddressesOnStreets(db: Db, streets: readonly IndexedStreet[])
   const outcodes = [...new Set(streets.map(({ outcode }) => outcode))];
   const named = Prisma.sql`"street" IN (${Prisma.join([...new Set(spellings.flatMap((names) => [...names]))])})`;
   const inOutcodes = Prisma.join(outcodes.map((outcode) => sqlLikePrefix(POSTCODE, `${outcode} `)), " OR ");
-  const rows = await readAddressRows(db, Prisma.sql`${named} AND (${inOutcodes})`, UPRN_ORDER, MAX_SHARED_ROWS + 1);
+  const rows = await findAddressRows(db, Prisma.sql`${named} AND (${inOutcodes})`, MAX_SHARED_ROWS + 1);
   if (rows.length > MAX_SHARED_ROWS) return findAddressesOnEachStreet(db, streets);
   const startsWith = providerOfDb(db) === "sqlite" ? startsWithLikeSqlite : (text: string, prefix: string) => text.startsWith(prefix);
   const found: Candidate[] = [];
@@ -247,7 +235,7 @@ export async function findAddressesOnEachStreet(db: Db, streets: readonly Indexe
     const take = MAX_CANDIDATES - found.length;
     if (take <= 0) break;
     const where = Prisma.sql`"street" IN (${Prisma.join(listSpellings(name))}) AND ${sqlLikePrefix(POSTCODE, `${outcode} `)}`;
-    found.push(...(await readCandidates(db, where, UPRN_ORDER, take)));
+    found.push(...(await readCandidates(db, where, take)));
   }
   return found;
 }

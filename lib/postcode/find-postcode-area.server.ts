@@ -8,6 +8,7 @@ import { notFound } from "@/lib/errors/app-error";
 import type { PostcodeQuery } from "./parse-postcode-query";
 import { sqlPostcodeInScope, type PostcodeScope } from "./postcode-scope.server";
 import { queryRows } from "@/lib/db/query-rows";
+import { findPostcodePoint } from "./find-postcode-point.server";
 
 export type PostcodeArea = {
   label: string;
@@ -44,10 +45,9 @@ export async function findPostcodeArea(db: Db, query: PostcodeQuery, radiusMiles
  */
 export async function locatePostcodeArea(db: Db, query: PostcodeQuery, radiusMiles: number): Promise<LocatedPostcodeArea> {
   if (query.kind === "postcode") {
-    const [row] = await queryRows<{ latitude: unknown; longitude: unknown }[]>(db, Prisma.sql`SELECT "latitude", "longitude" FROM "Postcode" WHERE "postcode" = ${query.value}`);
-    if (!row) throw notFound(`Postcode ${query.value} was not found. ${COVERAGE}`);
-    const latitude = readNumber(row.latitude);
-    const longitude = readNumber(row.longitude);
+    const point = await findPostcodePoint(db, query.value);
+    if (!point) throw notFound(`Postcode ${query.value} was not found. ${COVERAGE}`);
+    const { latitude, longitude } = point;
     if (latitude === null || longitude === null) throw notFound(`Postcode ${query.value} has no recorded location, so there is no area to search around.`);
     const centre = { latitude, longitude };
     const scope: PostcodeScope = { kind: "circle", centre, radiusMetres: milesToMetres(radiusMiles) };

@@ -1,9 +1,7 @@
 import "server-only";
 import { matchAddress, rankCandidates, toCandidate } from "@/lib/addresses";
-import { createDbCandidateSource, findAddressRowsContainingWords } from "@/lib/addresses/sources.server";
+import { createDbCandidateSource, findAddressRows, findAddressRowsContainingWords } from "@/lib/addresses/sources.server";
 import type { Db } from "@/lib/db/client";
-import { queryRows } from "@/lib/db/query-rows";
-import { readNumber, readText } from "@/lib/db/read-raw-values";
 import { sqlInJsonList } from "@/lib/db/sql-json-list";
 import { Prisma } from "@/lib/generated/sqlite/client";
 
@@ -27,15 +25,7 @@ export async function findAddressesByText(db: Db, text: string) {
   }
   const uprns = ranked.filter((r) => !r.disqualified && r.score >= 0.5).slice(0, MAX_RESULTS).map((r) => r.candidate.id);
   if (!uprns.length) return [];
-  const rows = await queryRows(
-    db,
-    Prisma.sql`SELECT "uprn", "saon", "paon", "street", "locality", "town", "postcode", "singleLine", "latitude", "longitude" FROM "Address" WHERE ${sqlInJsonList(db, Prisma.raw(`"uprn"`), uprns)}`,
-  );
+  const rows = await findAddressRows(db, sqlInJsonList(db, Prisma.raw(`"uprn"`), uprns), uprns.length);
   const order = new Map(uprns.map((u, i) => [u, i]));
-  return rows
-    .map((row) => ({
-      uprn: readText(row.uprn) ?? "", saon: readText(row.saon), paon: readText(row.paon), street: readText(row.street), locality: readText(row.locality),
-      town: readText(row.town), postcode: readText(row.postcode), singleLine: readText(row.singleLine) ?? "", latitude: readNumber(row.latitude), longitude: readNumber(row.longitude),
-    }))
-    .sort((a, b) => (order.get(a.uprn) ?? 0) - (order.get(b.uprn) ?? 0));
+  return rows.sort((a, b) => (order.get(a.uprn) ?? 0) - (order.get(b.uprn) ?? 0));
 }

@@ -299,12 +299,6 @@ export async function listRentRows(db: Db, outcode: string): Promise<RentRow[]> 
   }));
 }
 
-/** A postcode's centroid (either part null where the directory has none), or null for a postcode it does not hold. */
-export async function findPostcodePoint(db: Db, postcode: string): Promise<{ latitude: number | null; longitude: number | null } | null> {
-  const [row] = await queryRows(db, Prisma.sql`SELECT "latitude", "longitude" FROM "Postcode" WHERE "postcode" = ${postcode}`);
-  return row ? { latitude: readNumber(row.latitude), longitude: readNumber(row.longitude) } : null;
-}
-
 /** The address a valuation was asked for by UPRN, or null when the register does not hold it. */
 export async function findHome(db: Db, uprn: string): Promise<{ uprn: string; postcode: string | null; paon: string | null; street: string | null; singleLine: string } | null> {
   const [row] = await queryRows(db, Prisma.sql`SELECT "uprn", "postcode", "paon", "street", "singleLine" FROM "Address" WHERE "uprn" = ${uprn}`);

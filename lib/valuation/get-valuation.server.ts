@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { notFound } from "@/lib/errors/app-error";
+import { findPostcodePoint } from "@/lib/postcode/find-postcode-point.server";
 import { getPostcodeArea, splitPostcode } from "@/lib/postcode/normalise-postcode";
 import { describePeriod } from "@/lib/property/describe-period";
 import { describePpdType } from "@/lib/property/ppd-types";
@@ -9,7 +10,7 @@ import { indexFactor } from "./build-price-index";
 import { describeMethod, describeSearchArea } from "./describe-valuation";
 import { calculateGrossYield, estimateRent } from "./estimate-rent";
 import { toMonthKey } from "./months";
-import { findHome, findPostcodePoint, getHomeFloorArea, getMarketEvidence, getMarketIndex, getRealFloorAreas, listLetListings, listPostcodeSales, listRentRows, listSalesOfProperty, readComparableSales } from "./get-evidence.server";
+import { findHome, getHomeFloorArea, getMarketEvidence, getMarketIndex, getRealFloorAreas, listLetListings, listPostcodeSales, listRentRows, listSalesOfProperty, readComparableSales } from "./get-evidence.server";
 import { toPpdTypes } from "./property-types";
 import type { ValuationRequest, ValuationResponse } from "./schemas";
 import { valueHome } from "./value-home";
