@@ -1,6 +1,7 @@
 import { rankCandidates, toCandidate, type Candidate } from "@/lib/addresses";
 import { providerOfDb, type Db } from "@/lib/db/client";
 import { readCount, readText } from "@/lib/db/read-raw-values";
+import { writeUprnLinks, type UprnLink } from "./write-uprn-links";
 
 const CHUNK = 500;
 // One statement over every unlinked sale: long on a national database, never per batch.
@@ -94,15 +95,15 @@ async function linkByMatcher(db: Db, summary: LinkSummary): Promise<void> {
       list.push(toCandidate(address));
       byPostcode.set(address.postcode ?? "", list);
     }
-    const links: { transactionId: string; uprn: string }[] = [];
+    const links: UprnLink[] = [];
     for (const sale of sales) {
       summary.examined++;
       const result = rankCandidates(sale, byPostcode.get(sale.postcode ?? "") ?? []);
       const uprn = result.match?.candidate.uprn;
-      if (result.confidence === "HIGH" && uprn) links.push({ transactionId: sale.transactionId, uprn });
+      if (result.confidence === "HIGH" && uprn) links.push({ key: sale.transactionId, uprn });
       else summary.unmatched++;
     }
-    await db.$transaction(links.map((link) => db.sale.update({ where: { transactionId: link.transactionId }, data: { uprn: link.uprn } })));
+    await writeUprnLinks(db, "Sale", "transactionId", links);
     summary.linked += links.length;
   }
 }

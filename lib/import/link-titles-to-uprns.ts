@@ -1,6 +1,7 @@
 import { rankCandidates, toCandidate, type Candidate } from "@/lib/addresses";
 import type { Db } from "@/lib/db/client";
 import type { LinkSummary } from "./link-sales-to-uprns";
+import { writeUprnLinks, type UprnLink } from "./write-uprn-links";
 
 const CHUNK = 500;
 
@@ -28,17 +29,17 @@ export async function linkTitlesToUprns(db: Db): Promise<LinkSummary> {
     });
     const byPostcode = new Map<string, Candidate[]>();
     for (const address of addresses) byPostcode.set(address.postcode ?? "", [...(byPostcode.get(address.postcode ?? "") ?? []), toCandidate(address)]);
-    const links: { titleNumber: string; uprn: string }[] = [];
+    const links: UprnLink[] = [];
     for (const title of titles) {
       const candidates = byPostcode.get(title.postcode ?? "");
       if (!candidates) continue;
       summary.examined++;
       const result = rankCandidates(title.propertyAddress, candidates);
       const uprn = result.match?.candidate.uprn;
-      if (result.confidence === "HIGH" && uprn) links.push({ titleNumber: title.titleNumber, uprn });
+      if (result.confidence === "HIGH" && uprn) links.push({ key: title.titleNumber, uprn });
       else summary.unmatched++;
     }
-    await db.$transaction(links.map((link) => db.title.update({ where: { titleNumber: link.titleNumber }, data: { uprn: link.uprn } })));
+    await writeUprnLinks(db, "Title", "titleNumber", links);
     summary.linked += links.length;
   }
   return summary;
