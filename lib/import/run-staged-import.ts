@@ -3,7 +3,7 @@ import type { BulkLoad, BulkRecordStore } from "./bulk-load";
 import { deleteInBatches } from "./delete-in-batches";
 import { addMonth, createMonthRange } from "./derive-period";
 import { openOutcomes } from "./read-outcomes";
-import { restoreSetAsideIndexes, setAsideIndexesIfEmpty } from "./set-aside-indexes";
+import { restoreSetAsideIndexes, setAsideIndexesForLoad } from "./set-aside-indexes";
 import { showProgress } from "./show-progress";
 import { createTally, describeFile, summariseImport, type FileDescription, type Tally } from "./tally-import";
 import type { Db, ImportOptions, ImportSummary, Importer } from "./types";
@@ -12,7 +12,7 @@ import type { Db, ImportOptions, ImportSummary, Importer } from "./types";
 const STAGED_KEY_LOOKUP = 10_000;
 
 type StagedContext = { started: number; label: string; batchSize: number };
-type Staged = { file: FileDescription; pendingDeletes: Set<string> };
+type Staged = { file: FileDescription; pendingDeletes: Set<string>; rows: number };
 
 /**
  * A bulk store's import reads the file once. Every batch is staged as it is read (the same
@@ -29,7 +29,7 @@ export async function runStagedImport<R>(db: Db, importer: Importer<R>, store: B
   try {
     const staged = await stageFile(importer, load, filePath, options, { label, batchSize, tally });
     const reAdded = await listStagedKeys(load, [...staged.pendingDeletes]);
-    await writeStaged(db, store, load, staged.file.period, tally, options, label);
+    await writeStaged(db, store, load, { period: staged.file.period, rows: staged.rows }, tally, options, label);
     tally.totals.deleted += await deleteInBatches(db, importer, [...staged.pendingDeletes].filter((key) => !reAdded.has(key)), batchSize);
     // Answer caches and kept counts follow the data's version (lib/data-version, decision 112).
     const { totals } = tally;
@@ -53,6 +53,7 @@ async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: 
 
   // The current batch's keys, for its duplicate-key rejections; its records go straight to the stage.
   let batchKeys = new Map<string, number>();
+  let rows = 0;
   // On PostgreSQL a batch's COPY is the server's work: the next batch is parsed meanwhile.
   let inFlight: Promise<void> | null = null;
   const flush = async () => {
@@ -76,6 +77,7 @@ async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: 
         else {
           batchKeys.set(key, position);
           load.add(outcome.record);
+          rows++;
           if (batchKeys.size >= batchSize) await flush();
         }
       }
@@ -85,19 +87,20 @@ async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: 
   await flush();
   await inFlight;
   progress.finish();
-  return { file: describeFile(importer, filePath, options, opened.layout, months), pendingDeletes };
+  return { file: describeFile(importer, filePath, options, opened.layout, months), pendingDeletes, rows };
 }
 
 /**
  * Writes the staged batches in order, a transaction each (a load stopped between two stays
- * "loading" and the next run finishes it). Into an empty table the secondary indexes are set
- * aside first and built once at the end (set-aside-indexes.ts); whatever happens they are
- * built before this returns or throws, and a kill is repaired by the next import's start.
+ * "loading" and the next run finishes it). Into a table holding fewer rows than the load
+ * brings the secondary indexes are set aside first and built once at the end
+ * (set-aside-indexes.ts); whatever happens they are built before this returns or throws,
+ * and a kill is repaired by the next import's start.
  */
-async function writeStaged<R>(db: Db, store: BulkRecordStore<R>, load: BulkLoad<R>, period: string, { totals }: Tally, options: ImportOptions, label: string) {
+async function writeStaged<R>(db: Db, store: BulkRecordStore<R>, load: BulkLoad<R>, { period, rows }: { period: string; rows: number }, { totals }: Tally, options: ImportOptions, label: string) {
   const batches = load.stagedBatches();
   if (!batches) return;
-  const setAside = await setAsideIndexesIfEmpty(db, store.table);
+  const setAside = await setAsideIndexesForLoad(db, store.table, rows);
   const progress = showProgress(`${label} (write)`, batches, options.progress);
   try {
     for (let index = 0; index < batches; index++) {

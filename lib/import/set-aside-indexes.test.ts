@@ -1,5 +1,5 @@
-// A first Price Paid load into an empty Sale writes without Sale's secondary indexes and
-// builds them at the end; a load that fails builds them before it throws; and a load killed
+// A Price Paid load into a Sale holding fewer rows than the file brings (a first load into an
+// empty one, say) writes without Sale's secondary indexes and builds them at the end; a load that fails builds them before it throws; and a load killed
 // in between (indexes dropped and recorded, some batches written) is repaired by the next
 // import, whatever its dataset, which then finishes the load exactly; so is a real kill -9
 // of a loading process in the middle of the build.
@@ -16,7 +16,7 @@ import { loadBundledData } from "./load-bundled-data";
 import { postcodesImporter } from "./datasets/postcodes";
 import { openOutcomes } from "./read-outcomes";
 import { runImport } from "./run-import";
-import { setAsideIndexesIfEmpty } from "./set-aside-indexes";
+import { setAsideIndexesForLoad } from "./set-aside-indexes";
 import type { CsvImporter } from "./types";
 
 const fixture = (name: string) => path.join("tests/fixtures/import", name);
@@ -75,6 +75,38 @@ describe("a first bulk load sets the table's secondary indexes aside, and they a
     }
   }, 120_000);
 
+  it("into a table holding fewer rows than the file brings: set aside too and built at the end; holding as many: kept", async () => {
+    const subset = writeBundleSubset();
+    try {
+      const t = await fresh();
+      const salesFile = path.join(subset.dataDir, subset.files[1]!.file);
+      const indexes = await listSaleIndexes(t);
+      await runImport(t.db, ppdImporter, fixture("ppd-bulk.csv"), { progress: false });
+      const before = await t.db.sale.count();
+      expect(before).toBeGreaterThan(0);
+      const during: string[][] = [];
+      const watched = watchWrites(async () => void during.push(await listSaleIndexes(t)));
+      const larger = await runImport(t.db, watched, salesFile, { progress: false, batchSize: 97 });
+      expect(larger.inserted).toBeGreaterThan(before);
+      expect(during.length).toBeGreaterThan(1);
+      for (const seen of during) expect(seen).toEqual(indexes.filter((index) => index.endsWith("(key)") || /pkey/.test(index)));
+      expect(await listSaleIndexes(t)).toEqual(indexes);
+      expect(await countRecorded(t.db)).toBe(0);
+
+      // The same file again: the table now holds every row it brings.
+      during.length = 0;
+      await runImport(t.db, watched, salesFile, { progress: false });
+      expect(during).toEqual([indexes]);
+
+      const clean = await fresh();
+      await runImport(clean.db, ppdImporter, fixture("ppd-bulk.csv"), { progress: false });
+      await runImport(clean.db, ppdImporter, salesFile, { progress: false });
+      expect(await readSales(t.db)).toEqual(await readSales(clean.db));
+    } finally {
+      subset.cleanup();
+    }
+  }, 120_000);
+
   it("a load that fails part-way builds the indexes before it throws", async () => {
     const t = await fresh();
     const failing = watchWrites(async (index) => {
@@ -95,7 +127,7 @@ describe("a first bulk load sets the table's secondary indexes aside, and they a
       const indexes = await listSaleIndexes(t);
       // What a kill -9 after the first batch leaves: the indexes dropped and recorded (one
       // committed transaction), one batch written (another), and nothing after.
-      expect(await setAsideIndexesIfEmpty(t.db, "Sale")).toBe(true);
+      expect(await setAsideIndexesForLoad(t.db, "Sale", 50)).toBe(true);
       const load = await ppdStore().openBulkLoad(t.db);
       for (const sale of await readFirstSales(salesFile, 50)) load.add(sale);
       await load.endBatch();
@@ -104,7 +136,7 @@ describe("a first bulk load sets the table's secondary indexes aside, and they a
       expect(await listSaleIndexes(t)).not.toEqual(indexes);
       expect(await countRecorded(t.db)).toBe(4);
 
-      // A table with rows is never set aside again; the next import, of postcodes here, builds the four first.
+      // The next import, of postcodes here, builds the four first.
       await runImport(t.db, postcodesImporter, path.join(subset.dataDir, subset.files[0]!.file), { progress: false });
       expect(await listSaleIndexes(t)).toEqual(indexes);
       expect(await countRecorded(t.db)).toBe(0);
