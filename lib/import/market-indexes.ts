@@ -171,13 +171,14 @@ export type MarketMemo = {
 
 /**
  * The valuation date of a home's local market (findValuationDate: its outward code's, the
- * postcode area's when the outward code has no sales) and its price index: the outward
- * code's months shrunk toward the postcode area's, from the area's sales over the evidence
- * window to that date. Another region's later file moves neither the date nor the window.
+ * postcode area's when the outward code has no sales; `known` when the caller found the
+ * outward code's already) and its price index: the outward code's months shrunk toward the
+ * postcode area's, from the area's sales over the evidence window to that date. Another
+ * region's later file moves neither the date nor the window.
  */
-export async function computeMarketIndex(db: Db, place: { outcode: string; area: string }, memo: MarketMemo): Promise<MarketIndex> {
+export async function computeMarketIndex(db: Db, place: { outcode: string; area: string }, memo: MarketMemo, known?: { latest: Date }): Promise<MarketIndex> {
   const outcodes = outcodesOfArea(place.area);
-  const latest = (await findValuationDate(db, place.outcode)) ?? (await findValuationDate(db, outcodes));
+  const latest = known?.latest ?? (await findValuationDate(db, place.outcode)) ?? (await findValuationDate(db, outcodes));
   if (!latest) return { latestSaleDate: null, index: null };
   const month = toMonthKey(latest);
   const points = await memo.areaPoints(`${place.area}|${month}`, () => loadAreaIndexPoints(db, outcodes, month));
@@ -211,6 +212,20 @@ export async function readStoredMarketIndex(db: Db, outcode: string): Promise<Ma
 
 // Rows written per statement (6 values each, under SQLite's 999).
 const WRITE_BATCH = 150;
+// Outward codes whose valuation dates are asked at once: on PostgreSQL each is a round trip
+// or two of its own (345 outward codes one by one: 0.35 s; SQLite answers in-process, 0.03 s).
+const DATES_AT_ONCE = 8;
+
+/** findValuationDate of every outward code, a few asked at once. */
+async function findValuationDates(db: Db, outcodes: readonly string[]): Promise<Map<string, Date | null>> {
+  const dates = new Map<string, Date | null>();
+  for (let i = 0; i < outcodes.length; i += DATES_AT_ONCE) {
+    const part = outcodes.slice(i, i + DATES_AT_ONCE);
+    const found = await Promise.all(part.map((outcode) => findValuationDate(db, outcode)));
+    part.forEach((outcode, k) => dates.set(outcode, found[k] ?? null));
+  }
+  return dates;
+}
 
 /**
  * Works out every outward code's market that has sales, and stores it. Call it after the
@@ -230,6 +245,7 @@ export async function rebuildMarketIndexes(db: Db): Promise<{ outcodes: number; 
       ) SELECT "outcode" FROM "o" WHERE "outcode" IS NOT NULL`,
     )
   ).flatMap((row) => readText(row.outcode) ?? []);
+  const dates = await findValuationDates(db, outcodes);
   let area = "";
   let points = new Map<string, Promise<AreaPoints>>();
   let indexes = new Map<string, Promise<PriceIndex>>();
@@ -250,7 +266,8 @@ export async function rebuildMarketIndexes(db: Db): Promise<{ outcodes: number; 
       points = new Map();
       indexes = new Map();
     }
-    rows.push(toRow(outcode, await computeMarketIndex(db, { outcode, area: own }, memo)));
+    const latest = dates.get(outcode);
+    rows.push(toRow(outcode, await computeMarketIndex(db, { outcode, area: own }, memo, latest ? { latest } : undefined)));
     if (rows.length >= WRITE_BATCH) await write();
   }
   await write();
