@@ -13,9 +13,12 @@ import type { Db } from "./types";
  * It cannot run in a transaction: it is its own statement. SQLite's planner works from the
  * indexes alone here, and has no visibility map: nothing to do.
  */
-export async function gatherPlannerStatistics(db: Db): Promise<void> {
+export async function gatherPlannerStatistics(db: Db, which: { only?: readonly string[]; except?: readonly string[] } = {}): Promise<void> {
   if (providerOfDb(db) !== "postgres") return;
-  const tables = await db.$queryRawUnsafe<{ name: string }[]>(`SELECT "tablename" AS "name" FROM "pg_tables" WHERE "schemaname" = current_schema() ORDER BY 1`);
+  // `only` and `except` split the tables between calls made at different moments (an import
+  // gathers the summaries' once they are rebuilt, decision 121); the schema's list decides.
+  const rows = await db.$queryRawUnsafe<{ name: string }[]>(`SELECT "tablename" AS "name" FROM "pg_tables" WHERE "schemaname" = current_schema() ORDER BY 1`);
+  const tables = rows.map((row) => row.name).filter((name) => (!which.only || which.only.includes(name)) && !which.except?.includes(name));
   if (!tables.length) return;
-  await db.$executeRawUnsafe(`VACUUM (ANALYZE) ${tables.map((table) => `"${table.name.replace(/"/g, '""')}"`).join(", ")}`);
+  await db.$executeRawUnsafe(`VACUUM (ANALYZE) ${tables.map((name) => `"${name.replace(/"/g, '""')}"`).join(", ")}`);
 }

@@ -1,8 +1,9 @@
+import { providerOfDb } from "@/lib/db/client";
 import type { DatasetName } from "./import-file";
 import { importRecordedFile, describeManualImport } from "./import-recorded-file";
 import { linkSalesToUprns, type LinkSummary } from "./link-sales-to-uprns";
 import { linkTitlesToUprns } from "./link-titles-to-uprns";
-import { readCurrentSummaryBuild, rebuildSaleSummaries, type RebuildSummary } from "./rebuild-sale-summaries";
+import { readCurrentSummaryBuild, rebuildSaleSummaries, SUMMARY_TABLES, type RebuildSummary } from "./rebuild-sale-summaries";
 import { rebuildStreetIndex } from "./rebuild-street-index";
 import { gatherPlannerStatistics } from "./gather-planner-statistics";
 import { recordDataChange } from "@/lib/data-version/record-data-change";
@@ -22,25 +23,50 @@ export type ImportAndLinkResult = {
 /**
  * What `npm run import -- <dataset> <file>` does: the file's load recorded in DatasetLoad
  * ("loading" until the last batch, so a killed import shows as partial), then the links
- * and index that follow from the dataset. The bench times this same function.
+ * and index that follow from the dataset, the summaries and markets the search and the
+ * valuation read, and the planner's statistics. The bench times this same function.
+ *
+ * The links and the summaries touch different rows (a sale's UPRN; the summaries and markets
+ * read neither it nor the version the links move, decision 116), so on PostgreSQL, where the
+ * server does much of each, they run side by side, each on a connection of its own, with the
+ * statistics of the tables the links change gathered meanwhile (decision 121). SQLite's
+ * driver runs one statement at a time in this process: there they run one after the other.
  */
 export async function importAndLink(db: Db, dataset: DatasetName, filePath: string, options: ImportOptions = {}): Promise<ImportAndLinkResult> {
   const target = await describeManualImport(dataset, filePath);
   const { summary } = await importRecordedFile(db, target, dataset, filePath, options);
   const started = performance.now();
   const result: ImportAndLinkResult = { summary, linkSeconds: 0 };
-  if (dataset === "ppd" || dataset === "uprn") result.saleLinks = await linkSalesToUprns(db);
-  if (dataset === "ccod" || dataset === "ocod" || dataset === "uprn") result.titleLinks = await linkTitlesToUprns(db);
-  if (dataset === "uprn") result.streets = (await rebuildStreetIndex(db)).streets;
-  // The import recorded its change before the links were made; answers cached since then
-  // (e.g. a sale's UPRN) are stale until the version moves again (decision 112).
-  if ((result.saleLinks?.linked ?? 0) + (result.titleLinks?.linked ?? 0) > 0) await recordDataChange(db, []);
-  // Last: the search's area figures read summaries of the sales by postcode and sector,
-  // which record the version they were built at (decision 116).
-  // A file that changed nothing leaves current summaries as they are.
+  // A file that changed nothing leaves current summaries and statistics as they are.
   const changed = summary.inserted + summary.updated + summary.deleted > 0;
-  if ((dataset === "ppd" || dataset === "postcodes") && (changed || !(await readCurrentSummaryBuild(db)))) result.summaries = await rebuildSaleSummaries(db);
-  if (changed) await gatherPlannerStatistics(db);
+  const links = async () => {
+    if (dataset === "ppd" || dataset === "uprn") result.saleLinks = await linkSalesToUprns(db);
+    if (dataset === "ccod" || dataset === "ocod" || dataset === "uprn") result.titleLinks = await linkTitlesToUprns(db);
+    if (dataset === "uprn") result.streets = (await rebuildStreetIndex(db)).streets;
+    // The import recorded its change before the links were made; answers cached since then
+    // (e.g. a sale's UPRN) are stale until the version moves again (decision 112).
+    if ((result.saleLinks?.linked ?? 0) + (result.titleLinks?.linked ?? 0) > 0) await recordDataChange(db, []);
+  };
+  // The search's area figures read summaries of the sales by postcode and sector, which
+  // record the version they were built at (decision 116); the valuation reads the markets
+  // built after them (decision 120).
+  const summaries = async () => {
+    if ((dataset === "ppd" || dataset === "postcodes") && (changed || !(await readCurrentSummaryBuild(db)))) result.summaries = await rebuildSaleSummaries(db);
+  };
+  if (providerOfDb(db) === "postgres") {
+    const linksThenStatistics = async () => {
+      await links();
+      if (changed) await gatherPlannerStatistics(db, { except: SUMMARY_TABLES });
+    };
+    // Both finish before an error is thrown: the command must not close the connection under the other.
+    const [linked, summarised] = await Promise.allSettled([linksThenStatistics(), summaries()]);
+    for (const outcome of [linked, summarised]) if (outcome.status === "rejected") throw outcome.reason;
+    if (changed) await gatherPlannerStatistics(db, { only: SUMMARY_TABLES });
+  } else {
+    await links();
+    await summaries();
+    if (changed) await gatherPlannerStatistics(db);
+  }
   result.linkSeconds = (performance.now() - started) / 1000;
   return result;
 }

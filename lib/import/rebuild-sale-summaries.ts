@@ -5,7 +5,7 @@
 // and the new inserted in one transaction, so a reader sees the old summaries or the new,
 // never half. A plain module (not *.server.ts): the import CLI and the bench call it.
 import { providerOfDb, type Db } from "@/lib/db/client";
-import { readDataVersion } from "@/lib/data-version/record-data-change";
+import { readDataVersion, readTableCounts } from "@/lib/data-version/record-data-change";
 import { queryRows } from "@/lib/db/query-rows";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import { Prisma } from "@/lib/generated/sqlite/client";
@@ -18,6 +18,9 @@ export const SUMMARY_DATASET = "saleSummary";
 export const SUMMARY_VERSION_KEY = "version";
 /** The kept whole-table counts (and their updatedAt) of these datasets when the summaries were built. */
 export const SUMMARY_SOURCES = ["sale", "postcode"] as const;
+
+/** The tables a rebuild writes: the summaries, and the markets built after them. */
+export const SUMMARY_TABLES = ["SaleSummary", "SectorBounds", "MarketIndex"] as const;
 
 export type RebuildSummary = { rows: number; sectors: number; version: number | null; seconds: number; markets: { outcodes: number; seconds: number } };
 
@@ -80,6 +83,10 @@ export async function rebuildSaleSummaries(db: Db): Promise<RebuildSummary> {
   const started = performance.now();
   const dialect = providerOfDb(db);
   const statements = rebuildStatements(dialect);
+  // Sources never counted (rows written by hand, or before counts were kept) are counted and
+  // kept now, so that the build records what it was built from: a later version move that
+  // changes neither (the links, running beside this on PostgreSQL) leaves it current.
+  await readTableCounts(db, SUMMARY_SOURCES);
   const result = await db.$transaction(
     async (tx) => {
       for (const sql of statements) await tx.$executeRawUnsafe(sql);

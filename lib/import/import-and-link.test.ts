@@ -1,0 +1,44 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
+import { importAndLink } from "./import-and-link";
+import { readCurrentSummaryBuild, SUMMARY_TABLES } from "./rebuild-sale-summaries";
+
+// Decision 121: after a Price Paid import's rows are written, the links (which move the data
+// version) and the summaries with their markets run side by side on PostgreSQL, and one after
+// the other on SQLite; either way the command ends with current summaries, every market, the
+// matcher's links and, on PostgreSQL, every table vacuumed and analysed.
+let t: TestDb;
+const FILE = path.join("tests/fixtures/import", "ppd-bulk.csv");
+// The fixture's first sale is 27 BRADWELL ROAD, NE3 3LJ: written "RD" here, so the exact pass
+// leaves it and the matcher links it (a link after the summaries' version was read).
+const ADDRESS = { uprn: "900001", paon: "27", street: "BRADWELL RD", town: "NEWCASTLE UPON TYNE", postcode: "NE3 3LJ", singleLine: "27 BRADWELL RD, NEWCASTLE UPON TYNE, NE3 3LJ", source: "test", period: "2024" };
+
+beforeAll(async () => {
+  t = await createTestDb();
+  await t.db.address.create({ data: ADDRESS });
+  await t.db.postcode.create({ data: { postcode: "NE3 3LJ", outcode: "NE3", sector: "NE3 3", latitude: 55.01, longitude: -1.62, source: "os-codepoint-open", period: "2024-02" } });
+});
+
+afterAll(async () => {
+  await t.cleanup();
+});
+
+describe("npm run import -- ppd, after the rows are written", () => {
+  it("links, summarises, builds every market and gathers statistics, whichever finishes first", async () => {
+    const result = await importAndLink(t.db, "ppd", FILE, { progress: false });
+    expect(result.saleLinks?.linked).toBeGreaterThanOrEqual(1);
+    expect((await t.db.sale.findUnique({ where: { transactionId: "{DBA933FA-1B78-669D-E053-6B04A8C0AD56}" } }))?.uprn).toBe(ADDRESS.uprn);
+    // The links moved the version after (or while) the summaries were built: they stay current.
+    expect(await readCurrentSummaryBuild(t.db)).not.toBeNull();
+    const outcodes = await t.db.sale.findMany({ where: { outcode: { not: null } }, distinct: ["outcode"], select: { outcode: true } });
+    expect(await t.db.marketIndex.count()).toBe(outcodes.length);
+    expect(result.summaries?.markets.outcodes).toBe(outcodes.length);
+    if (t.provider !== "postgres") return;
+    const rows = await t.db.$queryRawUnsafe<{ name: string; vacuumed: boolean; analysed: boolean }[]>(
+      `SELECT relname AS name, last_vacuum IS NOT NULL AS vacuumed, last_analyze IS NOT NULL AS analysed FROM pg_stat_user_tables WHERE schemaname = current_schema()`,
+    );
+    const gathered = new Map(rows.map((row) => [row.name, row.vacuumed && row.analysed]));
+    for (const table of ["Sale", "Address", "DatasetLoad", ...SUMMARY_TABLES]) expect([table, gathered.get(table)]).toEqual([table, true]);
+  });
+});
