@@ -11,7 +11,7 @@ import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-val
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { getPostcodeArea, getPostcodeSector } from "@/lib/postcode/normalise-postcode";
 import { RESIDENTIAL_PPD_TYPES, STANDARD_PPD_CATEGORY } from "@/lib/property/ppd-types";
-import { buildAreaIndexOfPoints, buildLocalIndexOfPoints, type IndexPoint } from "@/lib/valuation/build-local-index";
+import { buildAreaIndexOfPrepared, buildLocalIndexOfPoints, prepareAreaPoints, type IndexPoint, type PreparedAreaPoints } from "@/lib/valuation/build-local-index";
 import type { PriceIndex } from "@/lib/valuation/build-price-index";
 import { shiftMonth, toMonthKey } from "@/lib/valuation/months";
 import { EVIDENCE_WINDOW_MONTHS, MIN_MARKET_PRICE } from "@/lib/valuation/select-comparables";
@@ -70,17 +70,22 @@ export async function findValuationDate(db: Db, market: string | OutcodeRange): 
   return first;
 }
 
-/** An area's index points, with each outward code's own, so that an outward code's index reads its own points, not the area's again. */
-export type AreaPoints = { all: readonly IndexPoint[]; byOutcode: ReadonlyMap<string, readonly IndexPoint[]> };
+/**
+ * An area's index points of one month's evidence window, with each outward code's own, so
+ * that an outward code's index reads its own points, not the area's again; and the area's
+ * prepared once (on first use) for its index at each valuation date of that month.
+ */
+export type AreaPoints = { all: readonly IndexPoint[]; byOutcode: ReadonlyMap<string, readonly IndexPoint[]>; prepared: () => PreparedAreaPoints };
 
-function groupByOutcode(all: readonly IndexPoint[]): AreaPoints {
+function groupByOutcode(all: readonly IndexPoint[], month: string): AreaPoints {
   const byOutcode = new Map<string, IndexPoint[]>();
   for (const point of all) {
     const own = byOutcode.get(point.outcode);
     if (own) own.push(point);
     else byOutcode.set(point.outcode, [point]);
   }
-  return { all, byOutcode };
+  let prepared: PreparedAreaPoints | undefined;
+  return { all, byOutcode, prepared: () => (prepared ??= prepareAreaPoints(all, month)) };
 }
 
 // The index read sends each outward code's points as one text: a point's fields joined by
@@ -155,7 +160,7 @@ export async function loadAreaIndexPoints(db: Db, outcodes: OutcodeRange, month:
       points.push({ price: Number(price), month, cell: cellOf(postcode, type as string), time, outcode });
     }
   }
-  return groupByOutcode(Object.freeze(points));
+  return groupByOutcode(Object.freeze(points), month);
 }
 
 /**
@@ -182,7 +187,7 @@ export async function computeMarketIndex(db: Db, place: { outcode: string; area:
   if (!latest) return { latestSaleDate: null, index: null };
   const month = toMonthKey(latest);
   const points = await memo.areaPoints(`${place.area}|${month}`, () => loadAreaIndexPoints(db, outcodes, month));
-  const areaIndex = await memo.areaIndex(`${place.area}|${latest.toISOString()}`, async () => buildAreaIndexOfPoints(points.all, latest));
+  const areaIndex = await memo.areaIndex(`${place.area}|${latest.toISOString()}`, async () => buildAreaIndexOfPrepared(points.prepared(), latest));
   return { latestSaleDate: latest, index: buildLocalIndexOfPoints(points.byOutcode.get(place.outcode) ?? [], place.outcode, latest, areaIndex) };
 }
 

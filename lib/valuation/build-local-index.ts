@@ -1,4 +1,4 @@
-import { buildMonthlyIndex, type MonthPoint, type PriceIndex } from "./build-price-index";
+import { buildMonthlyIndex, buildPreparedIndex, prepareMonthPoints, type MonthPoint, type PreparedPoints, type PriceIndex } from "./build-price-index";
 import { shiftMonth, toMonthKey } from "./months";
 import { isResidentialSale } from "@/lib/property/ppd-types";
 import { EVIDENCE_WINDOW_MONTHS, MIN_MARKET_PRICE } from "./select-comparables";
@@ -46,7 +46,39 @@ export function buildLocalIndex(sales: readonly EvidenceSale[], outcode: string,
 
 /** buildAreaIndex from index points (the sales up to the valuation date count). */
 export function buildAreaIndexOfPoints(points: readonly IndexPoint[], valuationDate: Date): PriceIndex {
-  return buildMonthlyIndex(upTo(points, valuationDate), { ...windowOf(valuationDate), shrinkage: AREA_SHRINKAGE });
+  return buildAreaIndexOfPrepared(prepareAreaPoints(points, toMonthKey(valuationDate)), valuationDate);
+}
+
+/** An area's index points of the evidence window ending in one month, sorted by time and prepared for the index. */
+export type PreparedAreaPoints = { month: string; times: Float64Array; prepared: PreparedPoints };
+
+/**
+ * The area's points prepared once for its index at any valuation date in `month`: sorted by
+ * time, so that the points up to a date are a prefix (the index does not depend on their
+ * order, decision 117), and outside the window or priceless ones dropped as the index drops them.
+ */
+export function prepareAreaPoints(points: readonly IndexPoint[], month: string): PreparedAreaPoints {
+  const window = { reference: month, first: shiftMonth(month, -EVIDENCE_WINDOW_MONTHS) };
+  const kept = points.filter((p) => p.price > 0 && p.month >= window.first && p.month <= window.reference).sort((a, b) => a.time - b.time);
+  return { month, times: Float64Array.from(kept, (p) => p.time), prepared: prepareMonthPoints(kept, window) };
+}
+
+/** buildAreaIndexOfPoints from the area's prepared points: the prefix up to the valuation date, which must fall in their month. */
+export function buildAreaIndexOfPrepared(area: PreparedAreaPoints, valuationDate: Date): PriceIndex {
+  if (toMonthKey(valuationDate) !== area.month) throw new Error(`buildAreaIndexOfPrepared: the points were prepared for ${area.month}`);
+  return buildPreparedIndex(area.prepared, countUpTo(area.times, valuationDate.getTime()), { ...windowOf(valuationDate), shrinkage: AREA_SHRINKAGE });
+}
+
+/** How many of the ascending `times` are at most `end` (a binary search). */
+function countUpTo(times: Float64Array, end: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((times[mid] as number) <= end) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** buildLocalIndex from index points (the outward code's, up to the valuation date, count). */

@@ -69,43 +69,66 @@ export function buildPriceIndex(sales: readonly IndexSale[], options: IndexOptio
 }
 
 /**
- * buildPriceIndex for sales whose month is already known. The answer depends only on the
- * multiset of points, not their order: every median is of a set, and the months are
- * aligned with the prior in calendar order (docs/decisions/117).
+ * Points made ready for buildPreparedIndex over one window (first..reference): those inside
+ * it with a price, in the order given, as numbers: each one's log price, month slot and cell.
  */
-export function buildMonthlyIndex(points: readonly MonthPoint[], options: IndexOptions): PriceIndex {
-  const { reference, first } = options;
-  const shrinkage = options.shrinkage ?? DEFAULT_SHRINKAGE;
-  const months = listMonths(first, reference);
-  const prior = (month: string) => (options.prior ? levelAt(options.prior, month) : 0);
-  const monthSlot = new Map(months.map((m, i) => [m, i]));
+export type PreparedPoints = { reference: string; first: string; months: readonly string[]; ys: Float64Array; slots: Int32Array; cells: Int32Array; cellCount: number; length: number };
 
-  // The points inside the window, with their month's slot and their cell's number.
+/** The points of `window` made ready once, for indexes of any prefix of them (prepareAreaPoints). */
+export function prepareMonthPoints(points: readonly MonthPoint[], window: { reference: string; first: string }): PreparedPoints {
+  const months = listMonths(window.first, window.reference);
+  const monthSlot = new Map(months.map((m, i) => [m, i]));
   const cellOf = new Map<string, number>();
-  const cellSizes: number[] = [];
-  const ys: number[] = [];
-  const slots: number[] = [];
-  const cells: number[] = [];
+  const ys = new Float64Array(points.length);
+  const slots = new Int32Array(points.length);
+  const cells = new Int32Array(points.length);
+  let length = 0;
   for (const point of points) {
     if (!(point.price > 0)) continue;
     const slot = monthSlot.get(point.month);
     if (slot === undefined) continue;
     let cell = cellOf.get(point.cell);
     if (cell === undefined) {
-      cell = cellSizes.length;
+      cell = cellOf.size;
       cellOf.set(point.cell, cell);
-      cellSizes.push(0);
     }
-    cellSizes[cell] = (cellSizes[cell] as number) + 1;
-    ys.push(Math.log(point.price));
-    slots.push(slot);
-    cells.push(cell);
+    ys[length] = Math.log(point.price);
+    slots[length] = slot;
+    cells[length] = cell;
+    length++;
   }
+  return { reference: window.reference, first: window.first, months, ys, slots, cells, cellCount: cellOf.size, length };
+}
+
+/**
+ * buildPriceIndex for sales whose month is already known. The answer depends only on the
+ * multiset of points, not their order: every median is of a set, and the months are
+ * aligned with the prior in calendar order (docs/decisions/117).
+ */
+export function buildMonthlyIndex(points: readonly MonthPoint[], options: IndexOptions): PriceIndex {
+  const prepared = prepareMonthPoints(points, options);
+  return buildPreparedIndex(prepared, prepared.length, options);
+}
+
+/**
+ * buildMonthlyIndex of the first `count` prepared points, whose window `options` names
+ * again. Preparing is a third of an index's work: an area's index at several valuation dates
+ * of one month prepares its points once, sorted by time, and builds each of a prefix
+ * (decision 121).
+ */
+export function buildPreparedIndex(prepared: PreparedPoints, count: number, options: IndexOptions): PriceIndex {
+  const { reference, first } = options;
+  const shrinkage = options.shrinkage ?? DEFAULT_SHRINKAGE;
+  const { months, ys, slots, cells } = prepared;
+  if (prepared.first !== first || prepared.reference !== reference) throw new Error("buildPreparedIndex: the points were prepared for another window");
+  const prior = (month: string) => (options.prior ? levelAt(options.prior, month) : 0);
+  const cellSizes = new Int32Array(prepared.cellCount);
+  for (let i = 0; i < count; i++) cellSizes[cells[i] as number] = (cellSizes[cells[i] as number] as number) + 1;
 
   // Only cells of two or more sales say anything about time: the usable points, grouped
   // by cell and by month (each group's members as offsets into one array).
   const usable: number[] = [];
-  for (let i = 0; i < ys.length; i++) if ((cellSizes[cells[i] as number] as number) >= 2) usable.push(i);
+  for (let i = 0; i < count; i++) if ((cellSizes[cells[i] as number] as number) >= 2) usable.push(i);
   const byCell = groupIndices(usable, cells, cellSizes.length);
   const byMonth = groupIndices(usable, slots, months.length);
 
@@ -172,7 +195,7 @@ export function buildMonthlyIndex(points: readonly MonthPoint[], options: IndexO
 type Groups = { starts: Int32Array; members: Int32Array };
 
 /** The items grouped by key (0..size-1), each group's members in item order. */
-function groupIndices(items: readonly number[], keyOf: readonly number[], size: number): Groups {
+function groupIndices(items: readonly number[], keyOf: ArrayLike<number>, size: number): Groups {
   const sizes = new Int32Array(size);
   for (const i of items) {
     const key = keyOf[i] as number;
