@@ -28,11 +28,21 @@ function makeUtcDate(year: number, month: number, day: number): Date | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
+// Each text's answer (the day's instant, or null), kept: a national file writes a few
+// thousand dates, each tens of thousands of times. Bounded, for files of timestamps.
+const isoDays = new Map<string, number | null>();
+
 /** The calendar date of "2022-01-04", "2022-01-04 00:00" or "1986-11-17T00:00:00Z", at UTC midnight. */
 export function parseIsoDate(value: string | undefined): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value?.trim() ?? "");
-  if (!match) return null;
-  return makeUtcDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  const text = value ?? "";
+  let time = isoDays.get(text);
+  if (time === undefined) {
+    const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim());
+    time = match ? (makeUtcDate(Number(match[1]), Number(match[2]), Number(match[3]))?.getTime() ?? null) : null;
+    if (isoDays.size >= 50_000) isoDays.clear();
+    isoDays.set(text, time);
+  }
+  return time === null ? null : new Date(time);
 }
 
 /** "23-06-2005" or "23/06/2005" (day first, as HM Land Registry writes them), or an ISO date. */
