@@ -18,8 +18,10 @@ const BATCH = quoteName("import_batch");
 // database wrote in 9.9-11.0 s with it and 5.7-6.1 s with this (the process's memory, not the
 // file's; a connection of the import's own, closed at its end).
 const CACHE_KIB = 256 * 1024;
-// 16 rows of Sale's 19 columns: 304 parameters, under SQLite's default limit of 999.
+// Rows staged by one statement: 16 (Sale's 19 columns: 304 parameters), fewer for a table
+// so wide that 16 rows would pass 999 parameters (the limit of SQLite before 3.32).
 const ROWS_PER_INSERT = 16;
+const MAX_PARAMETERS = 999;
 
 /** Opens the stage (a temporary table on a connection of its own) for one file's load into `spec.table`. */
 export async function openSqliteBulkLoad<R extends SqlRow>(db: Db, spec: TableSpec<R>): Promise<BulkLoad<R>> {
@@ -47,12 +49,13 @@ function prepareStage<R extends SqlRow>(connection: Database.Database, spec: Tab
   // Rowid ranges of the staged batches: a fresh table numbers its rows 1, 2, 3… as inserted.
   const ranges: { first: number; last: number }[] = [];
 
-  // Rows are staged ROWS_PER_INSERT at a time, one statement each (the rest of a batch one
-  // by one): the statement's own cost, not the row's, was a third of staging.
+  // Rows are staged `together` at a time, one statement each (the rest of a batch one by
+  // one): the statement's own cost, not the row's, was a third of staging.
   const width = spec.columns.length;
+  const together = Math.max(1, Math.min(ROWS_PER_INSERT, Math.floor(MAX_PARAMETERS / width)));
   const row = `(${spec.columns.map(() => "?").join(", ")})`;
-  const insertMany = connection.prepare(`INSERT INTO ${stage} (${columns}) VALUES ${Array.from({ length: ROWS_PER_INSERT }, () => row).join(", ")}`);
-  const values: (string | number | null)[] = new Array(width * ROWS_PER_INSERT);
+  const insertMany = connection.prepare(`INSERT INTO ${stage} (${columns}) VALUES ${Array.from({ length: together }, () => row).join(", ")}`);
+  const values: (string | number | null)[] = new Array(width * together);
   let pending = 0;
   // The batch being staged: its transaction (on the temporary table alone, so it locks
   // nothing in the database file) is open from its first row; rowids of its first and last.
@@ -62,9 +65,9 @@ function prepareStage<R extends SqlRow>(connection: Database.Database, spec: Tab
     if (!first && !pending) connection.exec("BEGIN");
     const offset = pending * width;
     for (let i = 0; i < width; i++) values[offset + i] = toSqliteValue(record[spec.columns[i] as keyof R & string]);
-    if (++pending < ROWS_PER_INSERT) return;
+    if (++pending < together) return;
     last = Number(insertMany.run(values).lastInsertRowid);
-    if (!first) first = last - ROWS_PER_INSERT + 1;
+    if (!first) first = last - together + 1;
     pending = 0;
   };
   const endBatch = () => {
