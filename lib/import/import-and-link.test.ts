@@ -20,6 +20,13 @@ beforeAll(async () => {
   await t.db.postcode.create({ data: { postcode: "NE3 3LJ", outcode: "NE3", sector: "NE3 3", latitude: 55.01, longitude: -1.62, source: "os-codepoint-open", period: "2024-02" } });
 });
 
+/** PostgreSQL's tables vacuumed and analysed since they were made; none on SQLite. */
+async function listGatheredTables({ db, provider }: TestDb): Promise<Set<string>> {
+  const sql = `SELECT relname AS name FROM pg_stat_user_tables WHERE schemaname = current_schema() AND last_vacuum IS NOT NULL AND last_analyze IS NOT NULL`;
+  const rows = provider === "postgres" ? await db.$queryRawUnsafe<{ name: string }[]>(sql) : [];
+  return new Set(rows.map((row) => row.name));
+}
+
 afterAll(async () => {
   await t.cleanup();
 });
@@ -34,11 +41,10 @@ describe("npm run import -- ppd, after the rows are written", () => {
     const outcodes = await t.db.sale.findMany({ where: { outcode: { not: null } }, distinct: ["outcode"], select: { outcode: true } });
     expect(await t.db.marketIndex.count()).toBe(outcodes.length);
     expect(result.summaries?.markets.outcodes).toBe(outcodes.length);
-    if (t.provider !== "postgres") return;
-    const rows = await t.db.$queryRawUnsafe<{ name: string; vacuumed: boolean; analysed: boolean }[]>(
-      `SELECT relname AS name, last_vacuum IS NOT NULL AS vacuumed, last_analyze IS NOT NULL AS analysed FROM pg_stat_user_tables WHERE schemaname = current_schema()`,
-    );
-    const gathered = new Map(rows.map((row) => [row.name, row.vacuumed && row.analysed]));
-    for (const table of ["Sale", "Address", "DatasetLoad", ...SUMMARY_TABLES]) expect([table, gathered.get(table)]).toEqual([table, true]);
+    // PostgreSQL: every table vacuumed and analysed, the summaries' after their rebuild; SQLite
+    // has no statistics to gather (gather-planner-statistics.ts).
+    const expected = t.provider === "postgres" ? ["Sale", "Address", "DatasetLoad", ...SUMMARY_TABLES] : [];
+    const gathered = await listGatheredTables(t);
+    expect(expected.filter((table) => !gathered.has(table))).toEqual([]);
   });
 });
