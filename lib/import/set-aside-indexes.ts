@@ -1,11 +1,12 @@
-// A bulk load that brings at least as many rows as its table holds (a first load into an
-// empty table, or a national file into the bundle's few thousand) writes its rows without
+// A bulk load that brings more rows than its table holds (a first load into an empty
+// table, or a national file into the bundle's few thousand sales) writes its rows without
 // the secondary indexes and builds them once at the end: one sorted build per index instead
-// of a random insert into each for every row (docs/decisions/121). The definitions are recorded in the same transaction that drops the
-// indexes, and removed in the same one that rebuilds them, so a load killed in between
-// leaves them recorded, and the next import rebuilds them before it does anything else.
-// The record is the importer's own table, made when first needed (like the migration
-// runner's _app_migrations), not a model: nothing else reads it.
+// of a random insert into each for every row (docs/decisions/114, 121). The definitions are
+// recorded in the same transaction that drops the indexes, and removed in the same one that
+// rebuilds them, so a load killed in between leaves them recorded, and the next import
+// rebuilds them before it does anything else. The record is the importer's own table, made
+// when first needed (like the migration runner's _app_migrations), not a model: nothing
+// else reads it.
 import { providerOfDb } from "@/lib/db/client";
 import { readCount, readText } from "@/lib/db/read-raw-values";
 import type { Db, Tx } from "./types";
