@@ -20,6 +20,7 @@ const fixture = (name: string) => path.join("tests/fixtures/import", name);
 
 /** The store before issue 15: look the batch's keys up, compare in JS, multi-row VALUES upsert of what changed. */
 const perRowStore: RecordStore<Sale> = {
+  tables: [SALE_TABLE.table],
   async upsert(tx, records) {
     const stored = await selectRowsByKey(tx, SALE_TABLE.table, SALE_TABLE.key, SALE_TABLE.updatable ?? [], records.map((r) => r.transactionId));
     const toWrite: Sale[] = [];

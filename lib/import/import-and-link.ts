@@ -1,10 +1,10 @@
 import { providerOfDb } from "@/lib/db/client";
-import type { DatasetName } from "./import-file";
+import { listDatasetTables, type DatasetName } from "./import-file";
 import { importRecordedFile, describeManualImport } from "./import-recorded-file";
 import { linkSalesToUprns, type LinkSummary } from "./link-sales-to-uprns";
 import { linkTitlesToUprns } from "./link-titles-to-uprns";
 import { readCurrentSummaryBuild, rebuildSaleSummaries, SUMMARY_TABLES, type RebuildSummary } from "./rebuild-sale-summaries";
-import { rebuildStreetIndex } from "./rebuild-street-index";
+import { rebuildStreetIndex, STREET_INDEX_TABLES } from "./rebuild-street-index";
 import { gatherPlannerStatistics } from "./gather-planner-statistics";
 import { recordDataChange } from "@/lib/data-version/record-data-change";
 import type { Db, ImportOptions, ImportSummary } from "./types";
@@ -20,6 +20,30 @@ export type ImportAndLinkResult = {
   linkSeconds: number;
 };
 
+// Every import writes its load's row, and moves the data version and the kept counts.
+const RECORD_TABLES = ["DatasetLoad", "DataVersion", "DatasetCount"] as const;
+
+const linksSales = (dataset: DatasetName) => dataset === "ppd" || dataset === "uprn";
+const linksTitles = (dataset: DatasetName) => dataset === "ccod" || dataset === "ocod" || dataset === "uprn";
+
+/**
+ * The tables an import of `dataset` writes, before the summaries: its rows, its record,
+ * and what its links and the street index write. Only these can have changed, so only
+ * their planner statistics are gathered after it (decision 122): the rest were sampled
+ * again for nothing (a second of a PostgreSQL import into the bundle).
+ */
+export function listTablesWritten(dataset: DatasetName): string[] {
+  return [
+    ...new Set([
+      ...listDatasetTables(dataset),
+      ...RECORD_TABLES,
+      ...(linksSales(dataset) ? ["Sale"] : []),
+      ...(linksTitles(dataset) ? ["Title"] : []),
+      ...(dataset === "uprn" ? STREET_INDEX_TABLES : []),
+    ]),
+  ];
+}
+
 /**
  * What `npm run import -- <dataset> <file>` does: the file's load recorded in DatasetLoad
  * ("loading" until the last batch, so a killed import shows as partial), then the links
@@ -29,7 +53,8 @@ export type ImportAndLinkResult = {
  * The links and the summaries touch different rows (a sale's UPRN; the summaries and markets
  * read neither it nor the version the links move, decision 116), so on PostgreSQL, where the
  * server does much of each, they run side by side, each on a connection of its own, with the
- * statistics of the tables the links change gathered meanwhile (decision 121). SQLite's
+ * statistics of the tables the import and its links wrote gathered meanwhile (decisions 121,
+ * 122). SQLite's
  * driver runs one statement at a time in this process: there they run one after the other.
  */
 export async function importAndLink(db: Db, dataset: DatasetName, filePath: string, options: ImportOptions = {}): Promise<ImportAndLinkResult> {
@@ -39,9 +64,10 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   const result: ImportAndLinkResult = { summary, linkSeconds: 0 };
   // A file that changed nothing leaves current summaries and statistics as they are.
   const changed = summary.inserted + summary.updated + summary.deleted > 0;
+  const written = listTablesWritten(dataset);
   const links = async () => {
-    if (dataset === "ppd" || dataset === "uprn") result.saleLinks = await linkSalesToUprns(db);
-    if (dataset === "ccod" || dataset === "ocod" || dataset === "uprn") result.titleLinks = await linkTitlesToUprns(db);
+    if (linksSales(dataset)) result.saleLinks = await linkSalesToUprns(db);
+    if (linksTitles(dataset)) result.titleLinks = await linkTitlesToUprns(db);
     if (dataset === "uprn") result.streets = (await rebuildStreetIndex(db)).streets;
     // The import recorded its change before the links were made; answers cached since then
     // (e.g. a sale's UPRN) are stale until the version moves again (decision 112).
@@ -56,7 +82,7 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   if (providerOfDb(db) === "postgres") {
     const linksThenStatistics = async () => {
       await links();
-      if (changed) await gatherPlannerStatistics(db, { except: SUMMARY_TABLES });
+      if (changed) await gatherPlannerStatistics(db, { only: written });
     };
     // Both finish before an error is thrown: the command must not close the connection under the other.
     const [linked, summarised] = await Promise.allSettled([linksThenStatistics(), summaries()]);
@@ -65,7 +91,7 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   } else {
     await links();
     await summaries();
-    if (changed) await gatherPlannerStatistics(db);
+    if (changed) await gatherPlannerStatistics(db, { only: [...written, ...SUMMARY_TABLES] });
   }
   result.linkSeconds = (performance.now() - started) / 1000;
   return result;

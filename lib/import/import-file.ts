@@ -10,26 +10,34 @@ import { ppdImporter } from "./datasets/ppd";
 import { rebuildRatesImporter } from "./datasets/rebuild-rates";
 import { uprnImporter } from "./datasets/uprn";
 import { runImport } from "./run-import";
-import type { Db, ImportOptions, ImportSummary } from "./types";
+import type { Db, ImportOptions, ImportSummary, Importer } from "./types";
 
-type RunDataset = (db: Db, filePath: string, options: ImportOptions) => Promise<ImportSummary>;
+type Dataset = {
+  run: (db: Db, filePath: string, options: ImportOptions) => Promise<ImportSummary>;
+  /** The tables its import writes (its store's). */
+  tables: readonly string[];
+};
+
+function bindImporter<R>(importer: Importer<R>): Dataset {
+  return { run: (db, file, options) => runImport(db, importer, file, options), tables: importer.store.tables };
+}
 
 // One entry per `npm run import -- <dataset>`; each binds the pipeline to one importer.
 const DATASETS = {
-  ppd: (db, file, options) => runImport(db, ppdImporter, file, options),
-  postcodes: (db, file, options) => runImport(db, postcodesImporter, file, options),
-  crime: (db, file, options) => runImport(db, crimeImporter, file, options),
-  "conservation-areas": (db, file, options) => runImport(db, conservationAreasImporter, file, options),
-  aonb: (db, file, options) => runImport(db, aonbImporter, file, options),
-  "listed-buildings": (db, file, options) => runImport(db, listedBuildingsImporter, file, options),
-  epc: (db, file, options) => runImport(db, epcImporter, file, options),
-  "non-domestic-epc": (db, file, options) => runImport(db, nonDomesticEpcImporter, file, options),
-  uprn: (db, file, options) => runImport(db, uprnImporter, file, options),
-  ccod: (db, file, options) => runImport(db, ccodImporter, file, options),
-  ocod: (db, file, options) => runImport(db, ocodImporter, file, options),
-  heights: (db, file, options) => runImport(db, heightsImporter, file, options),
-  "rebuild-rates": (db, file, options) => runImport(db, rebuildRatesImporter, file, options),
-} satisfies Record<string, RunDataset>;
+  ppd: bindImporter(ppdImporter),
+  postcodes: bindImporter(postcodesImporter),
+  crime: bindImporter(crimeImporter),
+  "conservation-areas": bindImporter(conservationAreasImporter),
+  aonb: bindImporter(aonbImporter),
+  "listed-buildings": bindImporter(listedBuildingsImporter),
+  epc: bindImporter(epcImporter),
+  "non-domestic-epc": bindImporter(nonDomesticEpcImporter),
+  uprn: bindImporter(uprnImporter),
+  ccod: bindImporter(ccodImporter),
+  ocod: bindImporter(ocodImporter),
+  heights: bindImporter(heightsImporter),
+  "rebuild-rates": bindImporter(rebuildRatesImporter),
+} satisfies Record<string, Dataset>;
 
 export type DatasetName = keyof typeof DATASETS;
 export const DATASET_NAMES = Object.keys(DATASETS) as DatasetName[];
@@ -40,5 +48,10 @@ export function isDatasetName(name: string): name is DatasetName {
 
 /** Imports one file (plain or .gz) into the database and returns what happened. */
 export function importFile(db: Db, dataset: DatasetName, filePath: string, options: ImportOptions = {}): Promise<ImportSummary> {
-  return DATASETS[dataset](db, filePath, options);
+  return DATASETS[dataset].run(db, filePath, options);
+}
+
+/** The tables an import of `dataset` writes its rows to. */
+export function listDatasetTables(dataset: DatasetName): readonly string[] {
+  return DATASETS[dataset].tables;
 }

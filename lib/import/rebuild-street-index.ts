@@ -18,6 +18,9 @@ const PACK_BATCH = 200;
 
 export type StreetIndexSummary = { streets: number; trigrams: number };
 
+/** The tables a rebuild writes. */
+export const STREET_INDEX_TABLES = ["StreetName", "StreetTrigram", "StreetTrigramPostings"] as const;
+
 type Street = { name: string; outcode: string; town: string | null; count: number };
 
 /**

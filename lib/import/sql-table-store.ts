@@ -122,6 +122,7 @@ async function upsertPostgres<R extends SqlRow>(tx: Tx, spec: TableSpec<R>, reco
 export function createTableStore<R extends SqlRow>(spec: TableSpec<R>, options: { batchSize?: number } = {}): RecordStore<R> {
   const store: RecordStore<R> = {
     batchSize: options.batchSize,
+    tables: [spec.table],
     upsert(tx, records) {
       if (!records.length) return Promise.resolve({ inserted: 0, updated: 0 });
       return dialectOfTx(tx) === "postgres" ? upsertPostgres(tx, spec, records) : upsertSqlite(tx, spec, records);

@@ -29,6 +29,8 @@ export type WriteCounts = { inserted: number; updated: number };
 export type RecordStore<R> = {
   /** Rows per batch when the caller does not say (bulk stores take far more than the default 1,000). */
   batchSize?: number;
+  /** The tables it writes: an import gathers the planner's statistics of these (and of what its links write), not of every table. */
+  tables: readonly string[];
   upsert: (tx: Tx, records: R[]) => Promise<WriteCounts>;
   /** Returns how many of `keys` existed and were deleted. */
   delete: (tx: Tx, keys: string[]) => Promise<number>;

@@ -101,6 +101,7 @@ async function locateAtPostcodes(tx: Tx, records: NonDomesticEpc[]): Promise<Non
 }
 
 const store: RecordStore<NonDomesticEpc> = {
+  tables: tableStore.tables,
   upsert: async (tx, records) => tableStore.upsert(tx, await locateAtPostcodes(tx, records)),
   delete: tableStore.delete,
 };

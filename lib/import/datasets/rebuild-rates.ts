@@ -77,6 +77,7 @@ const RATE_FIELDS = ["ratePerSqm", "indicative", "source", "priceDate"] as const
 
 // A rate set is a few dozen rows: one read and at most one write per row is plenty.
 const storeRebuildRates: RecordStore<RebuildRateRecord> = {
+  tables: ["RebuildRate", "RebuildRegionFactor"],
   async upsert(tx: Tx, records) {
     let inserted = 0;
     let updated = 0;

@@ -47,6 +47,7 @@ async function deleteProprietors(tx: Tx, titleNumbers: string[]): Promise<void> 
 }
 
 export const storeTitles: RecordStore<TitleWithProprietors> = {
+  tables: [titleSpec.table, proprietorSpec.table],
   async upsert(tx, records) {
     const keys = records.map((r) => r.title.titleNumber);
     const storedTitles = await selectRowsByKey(tx, titleSpec.table, titleSpec.key, titleSpec.updatable ?? [], keys);
