@@ -6,8 +6,11 @@
 // (0.5-0.8 s per 200k rows) for each batch's write to find its rows.
 import { connectRawPg, copyFromText, toCopyLine } from "./pg-copy";
 import type { BulkLoad } from "./bulk-load";
-import { quoteName, readUpsertCounts, upsertCountingOnPostgres, type SqlRow, type TableSpec } from "./upsert-sql";
+import { buildFillLookup, quoteName, readUpsertCounts, upsertCountingOnPostgres, type SqlRow, type TableSpec } from "./upsert-sql";
 import type { Db } from "./types";
+
+// The fill's lookup (upsert-sql.ts), built from every batch's stage before the first is written.
+const LOOKUP = "import_fill_lookup";
 
 /** Opens the stage for one file's load into `spec.table`; `end` closes the connection (and any batch table left with it). */
 export async function openPostgresBulkLoad<R extends SqlRow>(db: Db, spec: TableSpec<R>): Promise<BulkLoad<R>> {
@@ -19,6 +22,16 @@ export async function openPostgresBulkLoad<R extends SqlRow>(db: Db, spec: Table
   let batches = 0;
   // The current batch as COPY text lines: text is all that is kept of a record once read.
   let lines: string[] = [];
+  let lookup: string | undefined;
+  // Once, before batch 0 is written (every batch's table is there until its own is written).
+  const buildLookup = async () => {
+    const staged = Array.from({ length: batches }, (_, index) => `SELECT * FROM ${stageOf(index)}`);
+    const statements = buildFillLookup(spec, `(${staged.join(" UNION ALL ")}) AS "staged"`, LOOKUP);
+    if (!statements.length) return undefined;
+    for (const sql of statements) await client.query(sql);
+    await client.query(`ANALYZE ${quoteName(LOOKUP)}`);
+    return quoteName(LOOKUP);
+  };
 
   return {
     add: (record) => lines.push(toCopyLine(spec.columns, record)),
@@ -39,9 +52,10 @@ export async function openPostgresBulkLoad<R extends SqlRow>(db: Db, spec: Table
     },
     writeStagedBatch: async (index, period) => {
       const stage = stageOf(index);
+      if (index === 0) lookup = await buildLookup();
       await client.query("BEGIN");
       try {
-        const { rows } = await client.query<{ inserted: unknown; updated: unknown }>(upsertCountingOnPostgres(spec, stage, null, bound), spec.periodColumn ? [period] : []);
+        const { rows } = await client.query<{ inserted: unknown; updated: unknown }>(upsertCountingOnPostgres(spec, stage, null, { bound, lookup }), spec.periodColumn ? [period] : []);
         // Written: its temporary space goes back now, not when the whole file is done.
         await client.query(`DROP TABLE ${stage}`);
         await client.query("COMMIT");

@@ -8,10 +8,12 @@ import { urlOfDb } from "@/lib/db/client";
 import { SQLITE_BUSY_TIMEOUT_MS } from "@/lib/db/sqlite-adapter";
 import type { BulkLoad } from "./bulk-load";
 import { toSqliteValue } from "./to-sqlite-value";
-import { countStoredRows, insertFromBatch, quoteName, type SqlRow, type TableSpec } from "./upsert-sql";
+import { buildFillLookup, countStoredRows, insertFromBatch, quoteName, type SqlRow, type TableSpec } from "./upsert-sql";
 import type { Db } from "./types";
 
 const BATCH = quoteName("import_batch");
+// The fill's lookup (upsert-sql.ts), built from the whole stage before the first batch is written.
+const LOOKUP = "import_fill_lookup";
 // The connection's page cache (SQLite's default is 2 MiB). A batch's rows go into every index
 // of the table at scattered places; with the default cache each transaction read pages back
 // and spilled dirty ones to the WAL again and again: 200k rows into the loaded bench
@@ -44,7 +46,13 @@ function prepareStage<R extends SqlRow>(connection: Database.Database, spec: Tab
   const batchRows = `${BATCH} AS (SELECT * FROM ${stage} WHERE rowid BETWEEN @first AND @last)`;
   const bound = spec.periodColumn ? { [spec.periodColumn]: "@period" } : {};
   const countStored = connection.prepare(`WITH ${batchRows} ${countStoredRows(spec, BATCH)}`).pluck();
-  const upsert = connection.prepare(`WITH ${batchRows} ${insertFromBatch(spec, BATCH, bound as Partial<Record<keyof R & string, string>>)}`);
+  // Prepared once the lookup it reads exists.
+  let upsert: Database.Statement | undefined;
+  const prepareUpsert = () => {
+    for (const sql of buildFillLookup(spec, stage, LOOKUP)) connection.exec(sql);
+    const lookup = spec.fillOnInsert ? `temp.${quoteName(LOOKUP)}` : undefined;
+    return connection.prepare(`WITH ${batchRows} ${insertFromBatch(spec, BATCH, { bound: bound as Partial<Record<keyof R & string, string>>, lookup })}`);
+  };
   const findStaged = connection.prepare(`SELECT DISTINCT ${quoteName(spec.key)} FROM ${stage} WHERE ${quoteName(spec.key)} IN (SELECT value FROM json_each(?))`).pluck();
   // Rowid ranges of the staged batches: a fresh table numbers its rows 1, 2, 3… as inserted.
   const ranges: { first: number; last: number }[] = [];
@@ -81,7 +89,7 @@ function prepareStage<R extends SqlRow>(connection: Database.Database, spec: Tab
     ranges.push({ first, last });
     first = 0;
   };
-  const writeBatch = connection.transaction((index: number, period: string) => {
+  const writeBatch = connection.transaction((index: number, period: string, upsert: Database.Statement) => {
     const range = ranges[index];
     if (!range) throw new Error(`writeStagedBatch: batch ${index} was not staged`);
     const size = range.last - range.first + 1;
@@ -96,7 +104,11 @@ function prepareStage<R extends SqlRow>(connection: Database.Database, spec: Tab
     endBatch: async () => endBatch(),
     listStagedKeys: async (keys) => new Set(keys.length ? (findStaged.all(JSON.stringify(keys)) as string[]) : []),
     // BEGIN IMMEDIATE: the upsert reads before it writes, and waits its turn for the write lock (lib/db/sqlite-adapter.ts).
-    writeStagedBatch: async (index, period) => writeBatch.immediate(index, period),
+    writeStagedBatch: async (index, period) => {
+      // The lookup is built before the first batch's transaction, not holding the write lock.
+      upsert ??= prepareUpsert();
+      return writeBatch.immediate(index, period, upsert);
+    },
     stagedBatches: () => ranges.length,
     end: async () => {
       connection.close();

@@ -19,11 +19,13 @@ export type TableSpec<R extends SqlRow> = {
    * UPRN that another job may have filled in when the file does not carry one. */
   keepWhenNull?: readonly (keyof R & string)[];
   /**
-   * A column of new rows filled in as they are inserted, where the file leaves it null:
-   * `join(batch)` joins what `value` reads to the batch, aliased `s` (`batch` names its rows
-   * for a subquery). A stored row keeps its own value unless the column is updatable.
+   * A column of new rows filled in as they are inserted, where the file leaves it null, with
+   * `value` from the rows of `lookup(rows)` (what the rows of `rows`, a table or CTE, can
+   * match) joined as `k` to the batch's rows, `s`, on `on`. A staged load builds the lookup
+   * once from every staged row, indexed on `lookupKey`, instead of once per batch (decision
+   * 122). A stored row keeps its own value unless the column is updatable.
    */
-  fillOnInsert?: { column: keyof R & string; join: (batch: string) => string; value: string };
+  fillOnInsert?: { column: keyof R & string; lookup: (rows: string) => string; lookupKey: readonly string[]; on: string; value: string };
   /**
    * The column every row carries the file's period in (ParseContext.period). A staged bulk
    * load reads the file once, before the period is known, so it binds this column when it
@@ -63,22 +65,32 @@ export function onConflictUpdate<R extends SqlRow>(spec: TableSpec<R>): string {
   return `ON CONFLICT (${quoteName(spec.key)}) DO UPDATE SET ${assignments.join(", ")} WHERE ${changedPredicate(spec)}`;
 }
 
-/**
- * SELECT of the batch's rows from `batch` (a table or CTE) as INSERT … SELECT writes them,
- * with any column filled on insert; `bound` replaces a column's value with an expression
- * (a placeholder the caller binds: the staged load's period).
- */
-export function selectForInsert<R extends SqlRow>(spec: TableSpec<R>, batch: string, bound: Partial<Record<keyof R & string, string>> = {}): string {
+/** How a batch's SQL is made: `bound` replaces a column's value with an expression (a placeholder the caller binds: the staged load's period); `lookup` names the fill's lookup table, built already. */
+export type BatchSqlOptions<R extends SqlRow> = { bound?: Partial<Record<keyof R & string, string>>; lookup?: string };
+
+/** SELECT of the batch's rows from `batch` (a table or CTE) as INSERT … SELECT writes them, with any column filled on insert. */
+export function selectForInsert<R extends SqlRow>(spec: TableSpec<R>, batch: string, { bound = {}, lookup }: BatchSqlOptions<R> = {}): string {
   const fill = spec.fillOnInsert;
   const values = spec.columns.map((column) => bound[column] ?? (column === fill?.column ? `COALESCE(s.${quoteName(column)}, ${fill.value})` : `s.${quoteName(column)}`));
+  const join = fill ? `LEFT JOIN ${lookup ?? `(${fill.lookup(batch)})`} k ON ${fill.on}` : "";
   // "WHERE true": SQLite would otherwise read the upsert's ON CONFLICT as the join's ON.
-  return `SELECT ${values.join(", ")} FROM ${batch} s ${fill ? fill.join(batch) : ""} WHERE true`;
+  return `SELECT ${values.join(", ")} FROM ${batch} s ${join} WHERE true`;
 }
 
 /** INSERT … SELECT from `batch` … ON CONFLICT …: the upsert both databases run. */
-export function insertFromBatch<R extends SqlRow>(spec: TableSpec<R>, batch: string, bound: Partial<Record<keyof R & string, string>> = {}): string {
+export function insertFromBatch<R extends SqlRow>(spec: TableSpec<R>, batch: string, options: BatchSqlOptions<R> = {}): string {
   const columns = spec.columns.map(quoteName).join(", ");
-  return `INSERT INTO ${quoteName(spec.table)} (${columns}) ${selectForInsert(spec, batch, bound)} ${onConflictUpdate(spec)}`;
+  return `INSERT INTO ${quoteName(spec.table)} (${columns}) ${selectForInsert(spec, batch, options)} ${onConflictUpdate(spec)}`;
+}
+
+/**
+ * The statements that build a staged load's fill lookup, once, from `rows` (every staged row)
+ * into the temporary table `name`, indexed for the batches' joins; none without a fill.
+ */
+export function buildFillLookup<R extends SqlRow>(spec: TableSpec<R>, rows: string, name: string): string[] {
+  const fill = spec.fillOnInsert;
+  if (!fill) return [];
+  return [`CREATE TEMP TABLE ${quoteName(name)} AS ${fill.lookup(rows)}`, `CREATE INDEX ${quoteName(`${name}_key`)} ON ${quoteName(name)} (${fill.lookupKey.map(quoteName).join(", ")})`];
 }
 
 /** The batch's rows already stored (joined on the key): inserted = batch − this. */
@@ -90,10 +102,10 @@ export function countStoredRows<R extends SqlRow>(spec: TableSpec<R>, batch: str
  * PostgreSQL: the upsert inside a CTE, counting inserted rows apart from updated ones by
  * RETURNING (xmax = 0). `withBatch` defines `batch` as an earlier CTE ("batch AS (…)").
  */
-export function upsertCountingOnPostgres<R extends SqlRow>(spec: TableSpec<R>, batch: string, withBatch: string | null, bound: Partial<Record<keyof R & string, string>> = {}): string {
+export function upsertCountingOnPostgres<R extends SqlRow>(spec: TableSpec<R>, batch: string, withBatch: string | null, options: BatchSqlOptions<R> = {}): string {
   return `
     WITH ${withBatch ? `${withBatch},` : ""} written AS (
-      ${insertFromBatch(spec, batch, bound)}
+      ${insertFromBatch(spec, batch, options)}
       RETURNING (xmax = 0) AS inserted
     )
     SELECT COUNT(*) FILTER (WHERE inserted) AS inserted, COUNT(*) FILTER (WHERE NOT inserted) AS updated FROM written`;

@@ -91,7 +91,9 @@ export const SALE_TABLE: TableSpec<Sale> = {
   // and then updated (the update rewrote every new row and its index entries).
   fillOnInsert: {
     column: "uprn",
-    join: (batch) => `LEFT JOIN (${selectUniqueAddressKeys(`SELECT "postcode" FROM ${batch} WHERE "postcode" IS NOT NULL`)}) k ON ${matchesAddressKey("s", "k")}`,
+    lookup: (rows) => selectUniqueAddressKeys(`SELECT "postcode" FROM ${rows} WHERE "postcode" IS NOT NULL`),
+    lookupKey: ["postcode", "paon", "street", "saon"],
+    on: matchesAddressKey("s", "k"),
     value: `k."uprn"`,
   },
 };
