@@ -6,7 +6,9 @@ describe("toCopyText: rows in COPY's text format", () => {
   type Row = { id: string; n: number | null; at: Date | null; flag: boolean; note: string | null };
 
   it.each<[string, Row, string]>([
-    ["plain values", { id: "a", n: 52000, at: new Date("2022-01-04T00:00:00Z"), flag: false, note: "BRADWELL ROAD" }, "a\t52000\t2022-01-04T00:00:00.000Z\tf\tBRADWELL ROAD\n"],
+    // Dates in UTC, written "+00:00" (the form the SQLite stage binds: one kept text per day for both).
+    ["plain values", { id: "a", n: 52000, at: new Date("2022-01-04T00:00:00Z"), flag: false, note: "BRADWELL ROAD" }, "a\t52000\t2022-01-04T00:00:00.000+00:00\tf\tBRADWELL ROAD\n"],
+    ["a time of day", { id: "t", n: 1, at: new Date("2022-01-04T13:45:06.789Z"), flag: false, note: null }, "t\t1\t2022-01-04T13:45:06.789+00:00\tf\t\\N\n"],
     ["nulls as \\N", { id: "b", n: null, at: null, flag: true, note: null }, "b\t\\N\t\\N\tt\t\\N\n"],
     ["a backslash, a tab and line breaks escaped", { id: "c", n: -1.5, at: null, flag: true, note: "FLAT\\1\tA\r\nB" }, "c\t-1.5\t\\N\tt\tFLAT\\\\1\\tA\\r\\nB\n"],
     ["the text \\N itself is not null", { id: "d", n: 0, at: null, flag: false, note: "\\N" }, "d\t0\t\\N\tf\t\\\\N\n"],

@@ -4,6 +4,7 @@
 // which a batch already in memory does not need.
 import pg from "pg";
 import { urlOfDb } from "@/lib/db/client";
+import { formatDateText } from "./to-sqlite-value";
 import type { Db } from "./types";
 
 type CopyConnection = { query: (text: string) => void; sendCopyFromChunk: (chunk: Buffer) => void; endCopyFrom: () => void };
@@ -62,24 +63,28 @@ const LF = 10;
 const CR = 13;
 const escapeCopyChar = (c: string) => (c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r");
 
-/** One value in COPY's text format: \N for null, t/f, ISO dates, and \, tab and line breaks escaped. */
+/** One value in COPY's text format: \N for null, t/f, ISO dates (UTC), and \, tab and line breaks escaped. */
 function toCopyValue(value: unknown): string {
   if (value === null || value === undefined) return "\\N";
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === "boolean") return value ? "t" : "f";
-  if (typeof value === "number" || typeof value === "bigint") return String(value);
-  const text = String(value);
-  // A plain loop: nearly every value has nothing to escape, and a regex test per value cost more.
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === BACKSLASH || code === TAB || code === LF || code === CR) return text.replace(/[\\\t\n\r]/g, escapeCopyChar);
+  // Text first: most values are. A plain loop: nearly every value has nothing to escape, and a regex test per value cost more.
+  if (typeof value === "string") {
+    for (let i = 0; i < value.length; i++) {
+      const code = value.charCodeAt(i);
+      if (code === BACKSLASH || code === TAB || code === LF || code === CR) return value.replace(/[\\\t\n\r]/g, escapeCopyChar);
+    }
+    return value;
   }
-  return text;
+  // Days' texts kept (to-sqlite-value.ts): toISOString per row was a fifth of a COPY line's cost.
+  if (value instanceof Date) return formatDateText(value);
+  if (typeof value === "boolean") return value ? "t" : "f";
+  return String(value);
 }
 
 /** One row as a line of COPY text (no line break): the columns in order, tab-separated. */
 export function toCopyLine<R extends Record<string, unknown>>(columns: readonly (keyof R & string)[], row: R): string {
-  return columns.map((column) => toCopyValue(row[column])).join("\t");
+  const values: string[] = new Array(columns.length);
+  for (let i = 0; i < columns.length; i++) values[i] = toCopyValue(row[columns[i] as keyof R & string]);
+  return values.join("\t");
 }
 
 /** Rows as COPY text: one line per row (map and join: string concatenation was twice as slow). */

@@ -5,7 +5,7 @@ import type { SqlValue } from "./is-same-value";
  * with "+00:00"), so rows written around Prisma read back through it exactly as its own.
  */
 export function toSqliteValue(value: SqlValue | undefined): string | number | null {
-  if (value instanceof Date) return formatSqliteDate(value);
+  if (value instanceof Date) return formatDateText(value);
   if (typeof value === "boolean") return value ? 1 : 0;
   return value ?? null;
 }
@@ -15,7 +15,8 @@ export function toSqliteValue(value: SqlValue | undefined): string | number | nu
 const DAY_MS = 86_400_000;
 const days = new Map<number, string>();
 
-function formatSqliteDate(date: Date): string {
+/** A date as ISO text with "+00:00" (how Prisma's SQLite adapter binds it; COPY's text reads it too), days kept. */
+export function formatDateText(date: Date): string {
   const time = date.getTime();
   if (time % DAY_MS !== 0) return date.toISOString().replace("Z", "+00:00");
   let text = days.get(time);
