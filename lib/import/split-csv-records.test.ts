@@ -16,6 +16,11 @@ describe("CsvRecordSplitter", () => {
     ["CRLF", "a,b\r\n1,2\r\n", [{ line: 1, fields: ["a", "b"] }, { line: 2, fields: ["1", "2"] }]],
     ["quoted commas and doubled quotes", '"x, y","say ""hi""",""\n', [{ line: 1, fields: ["x, y", 'say "hi"', ""] }]],
     ["line break inside quotes keeps line numbers true", '"two\nlines",b\nc,d\n', [{ line: 1, fields: ["two\nlines", "b"] }, { line: 3, fields: ["c", "d"] }]],
+    [
+      "line breaks in a later field, in two fields and around a doubled quote",
+      '"a","b\nc"\n"d\r\ne","f","g\n""h""\ni"\nj,k\n',
+      [{ line: 1, fields: ["a", "b\nc"] }, { line: 3, fields: ["d\r\ne", "f", 'g\n"h"\ni'] }, { line: 7, fields: ["j", "k"] }],
+    ],
     ["blank lines skipped", "a\n\n\r\nb\n", [{ line: 1, fields: ["a"] }, { line: 4, fields: ["b"] }]],
     ["empty fields", ",,\n", [{ line: 1, fields: ["", "", ""] }]],
     ["byte order mark", "\uFEFFa,b\n", [{ line: 1, fields: ["a", "b"] }]],
