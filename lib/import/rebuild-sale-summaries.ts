@@ -33,8 +33,13 @@ const COLUMNS = `("unit", "grain", "period", "counted", "count", "total", "first
 
 /** The statements of a full rebuild, in order, for a dialect. */
 export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
-  const month = dialect === "postgres" ? `to_char(s."date", 'YYYY-MM')` : `substr(s."date", 1, 7)`;
-  const day = dialect === "postgres" ? `to_char(s."date", 'YYYY-MM-DD')` : `substr(s."date", 1, 10)`;
+  // Grouped by the truncated date and formatted once per group on PostgreSQL: to_char on
+  // every sale was a fifth of the two statements that read Sale.
+  const postgres = dialect === "postgres";
+  const byMonth = postgres ? `date_trunc('month', s."date")` : `substr(s."date", 1, 7)`;
+  const byDay = postgres ? `date_trunc('day', s."date")` : `substr(s."date", 1, 10)`;
+  const month = postgres ? `to_char(${byMonth}, 'YYYY-MM')` : byMonth;
+  const day = postgres ? `to_char(${byDay}, 'YYYY-MM-DD')` : byDay;
   return [
     `DELETE FROM "SaleSummary"`,
     `DELETE FROM "SectorBounds"`,
@@ -45,7 +50,7 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
     `INSERT INTO "SaleSummary" ${COLUMNS}
      SELECT s."postcode", 'month', ${month}, ${COUNTED}, COUNT(*), SUM(s."price"), MIN(s."date"), MAX(s."date")
      FROM "Sale" s WHERE s."postcode" IN (SELECT "postcode" FROM "Postcode")
-     GROUP BY s."postcode", ${month}, ${COUNTED}`,
+     GROUP BY s."postcode", ${byMonth}, ${COUNTED}`,
     // Sectors by month: the sums of their postcodes with a centroid (the ones a circle can hold).
     `INSERT INTO "SaleSummary" ${COLUMNS}
      SELECT p."sector", 'month', m."period", m."counted", SUM(m."count"), SUM(m."total"), MIN(m."first"), MAX(m."latest")
@@ -62,7 +67,7 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
      SELECT p."sector", 'day', ${day}, 1, COUNT(*), SUM(s."price"), MIN(s."date"), MAX(s."date")
      FROM "Sale" s JOIN "Postcode" p ON p."postcode" = s."postcode"
      WHERE ${CENTROID} AND ${RESIDENTIAL}
-     GROUP BY p."sector", ${day}`,
+     GROUP BY p."sector", ${byDay}`,
     // The outward code only when every postcode of the sector has the same one ('' otherwise:
     // the sector then stands for no outward code's search).
     `INSERT INTO "SectorBounds" ("sector", "outcode", "postcodes", "minLatitude", "maxLatitude", "minLongitude", "maxLongitude")
