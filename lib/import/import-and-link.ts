@@ -54,8 +54,8 @@ export function listTablesWritten(dataset: DatasetName): string[] {
  * read neither it nor the version the links move, decision 116), so on PostgreSQL, where the
  * server does much of each, they run side by side, each on a connection of its own, with the
  * statistics of the tables the import and its links wrote gathered meanwhile (decisions 121,
- * 122). SQLite's
- * driver runs one statement at a time in this process: there they run one after the other.
+ * 122). SQLite's driver runs one statement at a time in this process: there they run one
+ * after the other.
  */
 export async function importAndLink(db: Db, dataset: DatasetName, filePath: string, options: ImportOptions = {}): Promise<ImportAndLinkResult> {
   const target = await describeManualImport(dataset, filePath);

@@ -95,6 +95,28 @@ describe("rebuildSaleSummaries", () => {
     expect(meta.slice(0, 2).map((row) => [row.count, row.updatedAt.getTime()])).toEqual(kept.map((row) => [row.count, row.updatedAt.getTime()]));
   });
 
+  it("keeps the markets when only the postcodes changed, and works them out again when the sales did", async () => {
+    await rebuildSaleSummaries(t.db);
+    const readMarkets = () => t.db.marketIndex.findMany({ orderBy: { outcode: "asc" } });
+    const markets = await readMarkets();
+    expect(markets.map((row) => row.outcode)).toEqual(["NE3", "NE9"]);
+    // A postcodes import: the register and the summaries change, the sales the markets read do not.
+    await t.db.postcode.create({ data: postcode("NE3 4AB", "NE3", "NE3 4", 55.03, -1.64) });
+    await recordDataChange(t.db, ["postcode"]);
+    const kept = await rebuildSaleSummaries(t.db);
+    expect(kept.markets).toEqual({ outcodes: 2, seconds: 0, kept: true });
+    expect(kept.version).toBe(await readDataVersion(t.db));
+    expect(await readMarkets()).toEqual(markets);
+    // A later sale in NE3: the markets are emptied and worked out again from it.
+    await t.db.sale.create({ data: sale("{8}", 250_000, "2024-06-20", "NE3 4AB") });
+    await recordDataChange(t.db, ["sale"]);
+    const rebuilt = await rebuildSaleSummaries(t.db);
+    expect(rebuilt.markets).toMatchObject({ outcodes: 2, kept: false });
+    const after = await readMarkets();
+    expect(after.find((row) => row.outcode === "NE3")?.latestSaleDate).toEqual(new Date("2024-06-20"));
+    expect(markets.find((row) => row.outcode === "NE3")?.latestSaleDate).toEqual(new Date("2024-06-02"));
+  });
+
   it("is the last step of a Price Paid import (npm run import)", async () => {
     const result = await importAndLink(t.db, "ppd", path.join("tests/fixtures/import", "ppd-bulk.csv"));
     expect(result.summaries?.version).toBe(await readDataVersion(t.db));

@@ -22,7 +22,11 @@ export const SUMMARY_SOURCES = ["sale", "postcode"] as const;
 /** The tables a rebuild writes: the summaries, and the markets built after them. */
 export const SUMMARY_TABLES = ["SaleSummary", "SectorBounds", "MarketIndex"] as const;
 
-export type RebuildSummary = { rows: number; sectors: number; version: number | null; seconds: number; markets: { outcodes: number; seconds: number } };
+/** `markets.kept`: the sales were those of the last build, so its markets stand (none worked out again). */
+export type RebuildSummary = { rows: number; sectors: number; version: number | null; seconds: number; markets: { outcodes: number; seconds: number; kept: boolean } };
+
+// The statement that empties the kept markets: left out when the sales are unchanged.
+const DELETE_MARKETS = `DELETE FROM "MarketIndex"`;
 
 // The same condition as sqlResidentialSale (lib/property/sql-residential-sale.server.ts, not
 // importable from the CLI): a home (D, S, T, F) sold at a standard price (A).
@@ -44,7 +48,7 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
     `DELETE FROM "SaleSummary"`,
     `DELETE FROM "SectorBounds"`,
     // The kept markets were built from the sales before: rebuilt after this commits.
-    `DELETE FROM "MarketIndex"`,
+    DELETE_MARKETS,
     // Every postcode of the register by month (with or without a centroid: an outward code
     // or sector search holds the ones without, postcode by postcode).
     `INSERT INTO "SaleSummary" ${COLUMNS}
@@ -82,21 +86,26 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
  * Rebuilds SaleSummary and SectorBounds from Sale and Postcode, and records what they were
  * built from (the data version, and the kept sale and postcode counts with their times), so
  * that a reader can tell summaries left behind by a later import and read the sales instead.
+ * Then each outward code's market (decision 120), which reads only the sales: when the last
+ * build's kept sale count and time are the sales' still (a postcodes import), its markets
+ * stand, and are neither emptied nor worked out again (decision 122).
  * Call it after the import's last recordDataChange.
  */
 export async function rebuildSaleSummaries(db: Db): Promise<RebuildSummary> {
   const started = performance.now();
   const dialect = providerOfDb(db);
-  const statements = rebuildStatements(dialect);
   // Sources never counted (rows written by hand, or before counts were kept) are counted and
   // kept now, so that the build records what it was built from: a later version move that
   // changes neither (the links, running beside this on PostgreSQL) leaves it current.
   await readTableCounts(db, SUMMARY_SOURCES);
   const result = await db.$transaction(
     async (tx) => {
-      for (const sql of statements) await tx.$executeRawUnsafe(sql);
-      const version = await readDataVersion(tx as unknown as Db);
       const sources = await tx.datasetCount.findMany({ where: { dataset: { in: [...SUMMARY_SOURCES] }, key: "" } });
+      const sales = sources.find((row) => row.dataset === "sale");
+      const built = await tx.datasetCount.findFirst({ where: { dataset: SUMMARY_DATASET, key: "sale" } });
+      const salesUnchanged = !!sales && !!built && built.count >= 0 && built.count === sales.count && built.updatedAt.getTime() === sales.updatedAt.getTime();
+      for (const sql of rebuildStatements(dialect)) if (!(salesUnchanged && sql === DELETE_MARKETS)) await tx.$executeRawUnsafe(sql);
+      const version = await readDataVersion(tx as unknown as Db);
       const now = new Date();
       const meta = [
         { dataset: SUMMARY_DATASET, key: SUMMARY_VERSION_KEY, count: version ?? 0, updatedAt: now },
@@ -108,15 +117,17 @@ export async function rebuildSaleSummaries(db: Db): Promise<RebuildSummary> {
       await tx.datasetCount.deleteMany({ where: { dataset: SUMMARY_DATASET } });
       await tx.datasetCount.createMany({ data: meta });
       const [rows, sectors] = await Promise.all([tx.saleSummary.count(), tx.sectorBounds.count()]);
-      return { rows, sectors, version };
+      return { rows, sectors, version, salesUnchanged };
     },
     { maxWait: 60_000, timeout: 3_600_000 },
   );
   // A table refilled at once: PostgreSQL plans its reads from fresh statistics.
   if (dialect === "postgres") await db.$executeRawUnsafe(`ANALYZE "SaleSummary", "SectorBounds"`);
   const seconds = (performance.now() - started) / 1000;
+  const { salesUnchanged, ...built } = result;
   // Each outward code's market, from the same sales (decision 120): read while this build is current.
-  return { ...result, seconds, markets: await rebuildMarketIndexes(db) };
+  const markets = salesUnchanged ? { outcodes: await db.marketIndex.count(), seconds: 0, kept: true } : { ...(await rebuildMarketIndexes(db)), kept: false };
+  return { ...built, seconds, markets };
 }
 
 /**
