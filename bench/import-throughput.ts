@@ -2,9 +2,10 @@
 // then sales linked to UPRNs), on an empty and on a loaded database, SQLite and (when
 // BENCH_PG_URL is set) PostgreSQL, beside the databases' own CSV loaders: `sqlite3 .import`
 // and `psql \copy` of the same file into a table shaped like Sale (same key and indexes).
-// BENCH_IMPORT_ROWS sets the file's size (default 500,000 rows replicated from the bundle).
-// The ceilings are measured once, into an empty shaped table, and both the empty and the
-// loaded command are divided by them: the loaded ratio is a lower bound, as the loaded
+// BENCH_IMPORT_ROWS sets the file's size (default 500,000 rows replicated from the bundle);
+// BENCH_IMPORT_RUNS repeats the rounds (loader, empty, loaded) and reports the medians' shares.
+// A round measures the ceiling once, into an empty shaped table, and both the empty and the
+// loaded command are divided by it: the loaded ratio is a lower bound, as the loaded
 // command also links sales (real UPRNs through Sale's index, where the ceiling indexes one
 // constant), rebuilds the sale summaries and analyses (docs/decisions/114).
 import { execFileSync, spawnSync } from "node:child_process";
@@ -130,34 +131,83 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
-async function benchSqlite(file: string, rows: number) {
-  console.log("SQLite:");
+// One round's seconds: the loader's (null when sqlite3 is missing), then the command's into
+// an empty and into the loaded database, each on databases of its own.
+type Round = { ceiling: number | null; empty: number; loaded: number };
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/**
+ * The command's shares of the loader. With several rounds (BENCH_IMPORT_RUNS), of their
+ * medians: on a shared machine one round's share moved by ten points from the next's.
+ */
+function printShares(rounds: readonly Round[], loader: string) {
+  const ceilings = rounds.flatMap((round) => round.ceiling ?? []);
+  if (!ceilings.length) return;
+  const ceiling = median(ceilings);
+  const share = (seconds: number) => ((ceiling / seconds) * 100).toFixed(0);
+  const of = rounds.length > 1 ? ` (medians of ${rounds.length} rounds: ${loader} ${ceiling.toFixed(1)} s)` : "";
+  console.log(`  whole command at ${share(median(rounds.map((r) => r.empty)))}% (empty) and ${share(median(rounds.map((r) => r.loaded)))}% (loaded) of ${loader}${of}`);
+}
+
+/** The bundle loaded once into a cached SQLite file, copied for each round. */
+async function ensureLoadedSqlite(): Promise<string> {
+  const loadedCache = path.join(BENCH_DIR, `import-loaded-${migrationsKey("sqlite")}.db`);
+  if (!existsSync(loadedCache)) {
+    const building = `${loadedCache}.building`;
+    rmSync(building, { force: true });
+    await loadBundleInto(`file:${building}`);
+    execFileSync("sqlite3", [building, "PRAGMA wal_checkpoint(TRUNCATE);"]);
+    renameSync(building, loadedCache);
+  }
+  return loadedCache;
+}
+
+async function benchSqliteRound(file: string, rows: number, loadedCache: string): Promise<Round> {
   const dir = mkdtempSync(path.join(tmpdir(), "pas-bench-import-"));
   try {
     const ceiling = sqliteCeiling(file, rows, dir);
     const emptyUrl = `file:${path.join(dir, "empty.db")}`;
     await applyMigrations(emptyUrl);
     const empty = await timeCommand(emptyUrl, file, rows, "npm run import, empty db");
-    // The bundle loaded once into a cached file, copied for each run.
-    const loadedCache = path.join(BENCH_DIR, `import-loaded-${migrationsKey("sqlite")}.db`);
-    if (!existsSync(loadedCache)) {
-      const building = `${loadedCache}.building`;
-      rmSync(building, { force: true });
-      await loadBundleInto(`file:${building}`);
-      execFileSync("sqlite3", [building, "PRAGMA wal_checkpoint(TRUNCATE);"]);
-      renameSync(building, loadedCache);
-    }
     const loadedFile = path.join(dir, "loaded.db");
     copyFileSync(loadedCache, loadedFile);
     const loaded = await timeCommand(`file:${loadedFile}`, file, rows, "npm run import, loaded db");
-    if (ceiling) console.log(`  whole command at ${((ceiling / empty) * 100).toFixed(0)}% (empty) and ${((ceiling / loaded) * 100).toFixed(0)}% (loaded) of sqlite3 .import`);
+    return { ceiling, empty, loaded };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function benchPostgres(adminUrl: string, file: string, rows: number) {
-  console.log("PostgreSQL:");
+async function benchSqlite(file: string, rows: number, runs: number) {
+  console.log("SQLite:");
+  const loadedCache = await ensureLoadedSqlite();
+  const rounds: Round[] = [];
+  for (let round = 0; round < runs; round++) rounds.push(await benchSqliteRound(file, rows, loadedCache));
+  printShares(rounds, "sqlite3 .import");
+}
+
+/** The bundle loaded once into a template database, copied for each round. */
+async function ensureLoadedTemplate(adminUrl: string): Promise<string> {
+  const template = `pas_bench_import_loaded_${migrationsKey("postgres")}`;
+  const exists = await adminQuery(adminUrl, `SELECT 1 FROM pg_database WHERE datname = '${template}'`);
+  if (!exists.rowCount) {
+    await adminQuery(adminUrl, `CREATE DATABASE "${template}"`);
+    try {
+      await loadBundleInto(withDatabase(adminUrl, template));
+    } catch (error) {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+      throw error;
+    }
+  }
+  return template;
+}
+
+async function benchPostgresRound(adminUrl: string, file: string, rows: number, template: string): Promise<Round> {
   const suffix = randomBytes(4).toString("hex");
   const names = { shaped: `pas_bench_shaped_${suffix}`, empty: `pas_bench_empty_${suffix}`, loaded: `pas_bench_loaded_${suffix}` };
   try {
@@ -167,32 +217,29 @@ async function benchPostgres(adminUrl: string, file: string, rows: number) {
     const emptyUrl = withDatabase(adminUrl, names.empty);
     await applyMigrations(emptyUrl);
     const empty = await timeCommand(emptyUrl, file, rows, "npm run import, empty db");
-    // The bundle loaded once into a template database, copied for each run.
-    const template = `pas_bench_import_loaded_${migrationsKey("postgres")}`;
-    const exists = await adminQuery(adminUrl, `SELECT 1 FROM pg_database WHERE datname = '${template}'`);
-    if (!exists.rowCount) {
-      await adminQuery(adminUrl, `CREATE DATABASE "${template}"`);
-      try {
-        await loadBundleInto(withDatabase(adminUrl, template));
-      } catch (error) {
-        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-        throw error;
-      }
-    }
     await adminQuery(adminUrl, `CREATE DATABASE "${names.loaded}" TEMPLATE "${template}"`);
     const loaded = await timeCommand(withDatabase(adminUrl, names.loaded), file, rows, "npm run import, loaded db");
-    console.log(`  whole command at ${((ceiling / empty) * 100).toFixed(0)}% (empty) and ${((ceiling / loaded) * 100).toFixed(0)}% (loaded) of psql \\copy`);
+    return { ceiling, empty, loaded };
   } finally {
     for (const name of Object.values(names)) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
 }
 
+async function benchPostgres(adminUrl: string, file: string, rows: number, runs: number) {
+  console.log("PostgreSQL:");
+  const template = await ensureLoadedTemplate(adminUrl);
+  const rounds: Round[] = [];
+  for (let round = 0; round < runs; round++) rounds.push(await benchPostgresRound(adminUrl, file, rows, template));
+  printShares(rounds, "psql \\copy");
+}
+
 export async function benchImportThroughput() {
   const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 500_000);
   heading(`Import throughput: HM Land Registry Price Paid, ${rows.toLocaleString("en-GB")} rows (the bundle's replicated)`);
+  const runs = Math.max(1, Math.floor(Number(process.env.BENCH_IMPORT_RUNS ?? 1)));
   const file = await writeBenchPpdFile(rows);
-  await benchSqlite(file, rows);
+  await benchSqlite(file, rows, runs);
   const pgUrl = process.env.BENCH_PG_URL;
-  if (pgUrl) await benchPostgres(pgUrl, file, rows);
+  if (pgUrl) await benchPostgres(pgUrl, file, rows, runs);
   else console.log("PostgreSQL: skipped (set BENCH_PG_URL=postgresql://…/postgres to run it)");
 }
