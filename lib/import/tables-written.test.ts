@@ -1,5 +1,6 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCount } from "@/lib/db/read-raw-values";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
 import { importAndLink, listTablesWritten } from "./import-and-link";
 import { DATASET_NAMES, type DatasetName } from "./import-file";
@@ -46,7 +47,7 @@ async function countRows({ db, provider }: TestDb): Promise<Map<string, number>>
   const counts = new Map<string, number>();
   for (const { name } of tables) {
     const [row] = await db.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS "n" FROM "${name}"`);
-    counts.set(name, Number(row?.n));
+    counts.set(name, readCount(row?.n));
   }
   return counts;
 }
