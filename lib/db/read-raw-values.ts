@@ -45,3 +45,10 @@ export function readBoolean(value: unknown): boolean | null {
   if (typeof value === "number" || typeof value === "bigint") return Number(value) !== 0;
   throw new Error(`Expected a boolean from the database, got ${typeof value}`);
 }
+
+/** A BLOB (SQLite) or bytea (PostgreSQL): a Buffer from the drivers, a Uint8Array from Prisma's client. */
+export function readBytes(value: unknown): Uint8Array | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Uint8Array) return value;
+  throw new Error(`Expected bytes from the database, got ${typeof value}`);
+}

@@ -1,5 +1,5 @@
-// SaleSummary and SectorBounds (docs/decisions/116): an area's sales summed by unit (a
-// postcode, or a sector over its postcodes with a centroid) and period, so that a search's
+// SaleSummary, SaleMonths and SectorBounds (docs/decisions/116, 123): an area's sales summed by
+// unit (a postcode, or a sector over its postcodes with a centroid) and period, so that a search's
 // area figures read a few rows per sector instead of every sale. Rebuilt whole, set-based,
 // from Sale and Postcode after every import that changes either: the old rows are deleted
 // and the new inserted in one transaction, so a reader sees the old summaries or the new,
@@ -11,6 +11,7 @@ import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-val
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { RESIDENTIAL_PPD_TYPES, STANDARD_PPD_CATEGORY } from "@/lib/property/ppd-types";
 import { rebuildMarketIndexes } from "./market-indexes";
+import { packSaleMonthsStatement } from "./sale-months";
 
 /** The DatasetCount rows (dataset SUMMARY_DATASET) that say what the summaries were built from. */
 export const SUMMARY_DATASET = "saleSummary";
@@ -20,7 +21,7 @@ export const SUMMARY_VERSION_KEY = "version";
 export const SUMMARY_SOURCES = ["sale", "postcode"] as const;
 
 /** The tables a rebuild writes: the summaries, and the markets built after them. */
-export const SUMMARY_TABLES = ["SaleSummary", "SectorBounds", "MarketIndex"] as const;
+export const SUMMARY_TABLES = ["SaleSummary", "SaleMonths", "SectorBounds", "MarketIndex"] as const;
 
 /** `markets.kept`: the sales were those of the last build, so its markets stand (none worked out again). */
 export type RebuildSummary = { rows: number; sectors: number; version: number | null; seconds: number; markets: { outcodes: number; seconds: number; kept: boolean } };
@@ -46,6 +47,7 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
   const day = postgres ? `to_char(${byDay}, 'YYYY-MM-DD')` : byDay;
   return [
     `DELETE FROM "SaleSummary"`,
+    `DELETE FROM "SaleMonths"`,
     `DELETE FROM "SectorBounds"`,
     // The kept markets were built from the sales before: rebuilt after this commits.
     DELETE_MARKETS,
@@ -66,6 +68,8 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
      SELECT "unit", 'all', 'all', "counted", SUM("count"), SUM("total"), MIN("first"), MAX("latest")
      FROM "SaleSummary" WHERE "grain" = 'month'
      GROUP BY "unit", "counted"`,
+    // Every unit's counted months packed a year a row, for the searches' trend and windows.
+    packSaleMonthsStatement(dialect),
     // Sectors by day, counted sales only: the 12-month windows cut two months mid-way.
     `INSERT INTO "SaleSummary" ${COLUMNS}
      SELECT p."sector", 'day', ${day}, 1, COUNT(*), SUM(s."price"), MIN(s."date"), MAX(s."date")
@@ -83,7 +87,7 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
 }
 
 /**
- * Rebuilds SaleSummary and SectorBounds from Sale and Postcode, and records what they were
+ * Rebuilds SaleSummary, SaleMonths and SectorBounds from Sale and Postcode, and records what they were
  * built from (the data version, and the kept sale and postcode counts with their times), so
  * that a reader can tell summaries left behind by a later import and read the sales instead.
  * Then each outward code's market (decision 120), which reads only the sales: when the last
@@ -122,7 +126,7 @@ export async function rebuildSaleSummaries(db: Db): Promise<RebuildSummary> {
     { maxWait: 60_000, timeout: 3_600_000 },
   );
   // A table refilled at once: PostgreSQL plans its reads from fresh statistics.
-  if (dialect === "postgres") await db.$executeRawUnsafe(`ANALYZE "SaleSummary", "SectorBounds"`);
+  if (dialect === "postgres") await db.$executeRawUnsafe(`ANALYZE "SaleSummary", "SaleMonths", "SectorBounds"`);
   const seconds = (performance.now() - started) / 1000;
   const { salesUnchanged, ...built } = result;
   // Each outward code's market, from the same sales (decision 120): read while this build is current.

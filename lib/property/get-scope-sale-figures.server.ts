@@ -1,12 +1,13 @@
 import "server-only";
 import { providerOfDb, type Db } from "@/lib/db/client";
-import { readCount, readDate, readJsonList, readNumber, readText } from "@/lib/db/read-raw-values";
+import { readBytes, readCount, readDate, readJsonList, readNumber, readText } from "@/lib/db/read-raw-values";
 import { sqlInJsonList, sqlJsonList } from "@/lib/db/sql-json-list";
 import { sqlWithinCircle } from "@/lib/db/within-radius";
 import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { findCircleBounds, METRES_PER_DEGREE } from "@/lib/geo/find-circle-bounds";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { readCurrentSummaryBuild } from "@/lib/import/rebuild-sale-summaries";
+import { sqlPackedSaleMonths, sumPackedSaleMonths } from "@/lib/import/sale-months";
 import { sqlInScope, type CircleSectors, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
 import { findPriceWindows } from "./compute-price-change";
 import { combineSaleSums, getAreaSaleFigures, startOfMonth, type AreaSaleFigures, type Sums } from "./get-sale-stats.server";
@@ -104,6 +105,9 @@ const UNIT_COUNT = -1;
 type Row = { kind?: unknown; period: unknown; counted: unknown; count: unknown; total: unknown; first: unknown; latest: unknown };
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+const endOfMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0));
+/** Whether a cut month's sales up to the cut are its month less its days from the cut on (fewer day rows than from its first). */
+const readsFromMonthEnd = (cut: Date) => endOfMonth(cut).getUTCDate() - cut.getUTCDate() + 2 < cut.getUTCDate();
 
 /**
  * What getAreaSaleFigures(db, sqlInScope(…), sqlResidentialSale()) answers for a scope,
@@ -194,49 +198,72 @@ export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope):
   if (!latest) return { figures: combineSaleSums({ all, first, latest, months: new Map(), otherCount, yearCut: all, twoYearCut: all }), ...range, ...known };
 
   const { yearAgo, twoYearsAgo } = findPriceWindows(latest);
-  const sectorDays = (cut: Date, kind: string) => Prisma.sql`
-    SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", CASE WHEN "ss"."period" < ${dayOf(cut)} THEN 'before' ELSE 'on' END AS "period", 1 AS "counted",
-      SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest"
+  // A sector's sales of a cut month up to the cut: its days from the month's first, or its
+  // month less its days from the cut on, whichever reads fewer day rows (the latest sale is
+  // often near a month's end, and so are the cuts: 30 rows a sector become 2).
+  const sectorDays = (cut: Date, kind: string) => {
+    const fromEnd = readsFromMonthEnd(cut);
+    const days = fromEnd
+      ? Prisma.sql`"ss"."period" >= ${dayOf(cut)} AND "ss"."period" <= ${dayOf(endOfMonth(cut))}`
+      : Prisma.sql`"ss"."period" >= ${dayOf(startOfMonth(cut))} AND "ss"."period" <= ${dayOf(cut)}`;
+    const period = fromEnd ? Prisma.sql`CASE WHEN "ss"."period" > ${dayOf(cut)} THEN 'after' ELSE 'on' END` : Prisma.sql`CASE WHEN "ss"."period" < ${dayOf(cut)} THEN 'before' ELSE 'on' END`;
+    const month = Prisma.sql`
+    UNION ALL
+    SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", 'month' AS "period", 1 AS "counted", SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest", NULL AS "months"
     FROM (${jsonList(units.sectors)}) AS "units" ${join} "SaleSummary" AS "ss"
-    WHERE "ss"."unit" = "units"."unit" AND "ss"."grain" = 'day' AND "ss"."period" >= ${dayOf(startOfMonth(cut))} AND "ss"."period" <= ${dayOf(cut)} AND "ss"."counted" = 1
-    GROUP BY 2`;
+    WHERE "ss"."unit" = "units"."unit" AND "ss"."grain" = 'month' AND "ss"."period" = ${monthOf(cut)} AND "ss"."counted" = 1`;
+    return Prisma.sql`
+    SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", ${period} AS "period", 1 AS "counted",
+      SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest", NULL AS "months"
+    FROM (${jsonList(units.sectors)}) AS "units" ${join} "SaleSummary" AS "ss"
+    WHERE "ss"."unit" = "units"."unit" AND "ss"."grain" = 'day' AND ${days} AND "ss"."counted" = 1
+    GROUP BY 2${fromEnd ? month : Prisma.empty}`;
+  };
   // The postcodes' sales of a cut month up to the cut, exactly as getAreaSaleFigures reads them.
   const postcodeCut = (cut: Date, kind: string) => Prisma.sql`
-    SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", 'sales' AS "period", 1 AS "counted", COUNT(*) AS "count", SUM("Sale"."price") AS "total", MIN("Sale"."date") AS "first", MAX("Sale"."date") AS "latest"
+    SELECT ${Prisma.raw(`'${kind}'`)} AS "kind", 'sales' AS "period", 1 AS "counted", COUNT(*) AS "count", SUM("Sale"."price") AS "total", MIN("Sale"."date") AS "first", MAX("Sale"."date") AS "latest", NULL AS "months"
     FROM "Sale" WHERE "Sale"."postcode" IN (${json(postcodes)}) AND ${sqlResidentialSale()}
       AND "Sale"."date" >= ${startOfMonth(cut)} AND "Sale"."date" <= ${cut}`;
-  const rows = await queryRows<Row[]>(db, Prisma.sql`
-    SELECT 'month' AS "kind", "ss"."period" AS "period", 1 AS "counted", SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest"
-    FROM (${jsonList([...units.sectors, ...postcodes])}) AS "units" ${join} "SaleSummary" AS "ss"
-    WHERE "ss"."unit" = "units"."unit" AND "ss"."grain" = 'month' AND "ss"."period" >= ${monthOf(twoYearsAgo)} AND "ss"."counted" = 1
-    GROUP BY "ss"."period"
+  // The units' months come packed, in one value (lib/import/sale-months.ts); the other rows
+  // leave it null.
+  const fromMonth = monthOf(twoYearsAgo);
+  const rows = await queryRows<(Row & { months?: unknown })[]>(db, Prisma.sql`
+    SELECT 'months' AS "kind", NULL AS "period", 1 AS "counted", NULL AS "count", NULL AS "total", NULL AS "first", NULL AS "latest", "packed"."months" AS "months"
+    FROM (${sqlPackedSaleMonths(providerOfDb(db), jsonList([...units.sectors, ...postcodes]), fromMonth)}) AS "packed"
     UNION ALL ${sectorDays(yearAgo, "year")}
     UNION ALL ${sectorDays(twoYearsAgo, "twoYears")}
     UNION ALL ${postcodeCut(yearAgo, "year")}
     UNION ALL ${postcodeCut(twoYearsAgo, "twoYears")}`);
 
-  const months = new Map<string, Sums>();
+  let months = new Map<string, Sums>();
   const cuts: Record<string, Sums> = { year: { count: 0, total: 0 }, twoYears: { count: 0, total: 0 } };
   const cutOf: Record<string, Date> = { year: yearAgo, twoYears: twoYearsAgo };
   for (const row of rows) {
     const kind = readText(row.kind) ?? "";
     const sums = { count: readCount(row.count), total: readNumber(row.total) ?? 0 };
-    if (kind === "month") {
-      months.set(readText(row.period) ?? "", sums);
+    if (kind === "months") {
+      months = sumPackedSaleMonths(readBytes(row.months), fromMonth);
       continue;
     }
     const cut = cutOf[kind];
     const target = cuts[kind];
     if (!cut || !target || !sums.count) continue;
-    if (readText(row.period) === "on") {
-      // The cut's own day: whole when every sale of it is up to the cut, left out when none
-      // is; a day split by the cut (sales at times of day) is read from the sales instead.
+    const period = readText(row.period);
+    let sign = period === "after" ? -1 : 1;
+    if (period === "on") {
+      // The cut's own day: up to the cut when every sale of it is, after it when none is; a
+      // day split by the cut (sales at times of day) is read from the sales instead. Read
+      // from the month's first, a day up to the cut is added; from its end, one after it is
+      // taken off the month.
       const [from, to] = [readDate(row.first), readDate(row.latest)];
-      if (from && from > cut) continue;
-      if (!to || to > cut) return fromSales();
+      const after = !!from && from > cut;
+      if (!after && (!to || to > cut)) return fromSales();
+      const fromEnd = readsFromMonthEnd(cut);
+      if (after !== fromEnd) continue;
+      sign = fromEnd ? -1 : 1;
     }
-    target.count += sums.count;
-    target.total += sums.total;
+    target.count += sign * sums.count;
+    target.total += sign * sums.total;
   }
   return { figures: combineSaleSums({ all, first, latest, months, otherCount, yearCut: cuts.year as Sums, twoYearCut: cuts.twoYears as Sums }), ...range, ...known };
 }

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as search } from "@/app/api/properties/search/route";
+import type { Db } from "@/lib/db/client";
 import { recordDataChange } from "@/lib/data-version/record-data-change";
 import { insertRowsInto } from "@/lib/demo/insert-rows";
 import { Prisma } from "@/lib/generated/sqlite/client";
@@ -46,11 +47,14 @@ const sales = Array.from({ length: 4_000 }, (_, i) => ({
   category: i % 13 === 0 ? "B" : "A",
 }));
 
+const insertSales = (db: Db, rows: typeof sales) =>
+  insertRowsInto(db, "Sale", rows.map((s) => ({ ...s, outcode: s.postcode.split(" ")[0] ?? null, newBuild: false, tenure: "F", paon: s.transactionId, street: "TEST ROAD", town: "GATESHEAD", source: "hmlr-ppd", period: `file of ${s.transactionId}` })));
+
 const database = useTestDatabase();
 beforeAll(async () => {
   const db = database.current().db;
   await insertRowsInto(db, "Postcode", postcodes.map((p) => ({ ...p, source: "os-codepoint-open", period: "2024-02" })));
-  await insertRowsInto(db, "Sale", sales.map((s) => ({ ...s, outcode: s.postcode.split(" ")[0] ?? null, newBuild: false, tenure: "F", paon: s.transactionId, street: "TEST ROAD", town: "GATESHEAD", source: "hmlr-ppd", period: `file of ${s.transactionId}` })));
+  await insertSales(db, sales);
   await recordDataChange(db, ["sale", "postcode"]);
   await rebuildSaleSummaries(db);
 }, 120_000);
@@ -141,7 +145,42 @@ describe("area figures from the sale summaries", () => {
     await rebuildSaleSummaries(db);
   });
 
-  it("read the sales when a cut falls inside a day with sales on both sides of it", async () => {
+  it("read the sales when a cut falls inside a day with sales on both sides of it", () => expectSplitCutDayReadFromSales());
+
+  // The cuts above fall on the 30th, where a sector's month is read less its days from the
+  // cut on; here the sales end on the 10th, and the cuts' months are read from their firsts.
+  describe("when the latest sale is early in its month", () => {
+    const late = sales.filter((s) => s.date.getTime() > Date.UTC(2023, 9, 10));
+    beforeAll(async () => {
+      const db = database.current().db;
+      await db.sale.deleteMany({ where: { transactionId: { in: late.map((s) => s.transactionId) } } });
+      await recordDataChange(db, ["sale"]);
+      await rebuildSaleSummaries(db);
+    });
+    afterAll(async () => {
+      const db = database.current().db;
+      await insertSales(db, late);
+      await recordDataChange(db, ["sale"]);
+      await rebuildSaleSummaries(db);
+    });
+
+    it("covers cut days early in their months, holding sales", async () => {
+      const latest = (await fromSales({ kind: "circle", centre, radiusMetres: 1_800 })).stats.latest?.getTime() ?? 0;
+      expect(new Date(latest).getUTCDate()).toBe(10);
+      for (const cut of [latest - 365 * DAY_MS, latest - 730 * DAY_MS]) {
+        expect(new Date(cut).getUTCDate()).toBeLessThanOrEqual(15);
+        expect(sales.filter((s) => s.date.getTime() === cut).length).toBeGreaterThan(1);
+      }
+    });
+
+    it.each(scopes)("equal the pass over the Sale index for %s", async (_name, scope) => {
+      expect(await getScopeSaleFigures(database.current().db, scope)).toEqual(await fromSales(scope));
+    });
+
+    it("read the sales when a cut falls inside a day with sales on both sides of it", () => expectSplitCutDayReadFromSales());
+  });
+
+  async function expectSplitCutDayReadFromSales() {
     const db = database.current().db;
     const scope: PostcodeScope = { kind: "sector", value: "NE10 7" };
     const latest = (await fromSales(scope)).stats.latest as Date;
@@ -155,7 +194,7 @@ describe("area figures from the sale summaries", () => {
     await db.sale.deleteMany({ where: { transactionId: { in: rows.map((r) => r.transactionId) } } });
     await recordDataChange(db, ["sale"]);
     await rebuildSaleSummaries(db);
-  });
+  }
 
   it("are never read while no data version is recorded (rows written by hand show at once)", async () => {
     const db = database.current().db;
