@@ -10,9 +10,10 @@ import { packSaleMonthsStatement, sqlPackedSaleMonths, sumPackedSaleMonths } fro
 // packed total's high word) and counts past 2^16, months either side of a year's end, a
 // unit left out, a month before the window, and rows that are not counted months.
 let t: TestDb;
-const row = (unit: string, grain: string, period: string, counted: number, count: number, total: number) => ({
-  unit, grain, period, counted, count, total, first: new Date(`${period.length === 7 ? `${period}-01` : "2020-01-01"}T00:00:00Z`), latest: new Date(`${period.length === 7 ? `${period}-01` : "2020-01-01"}T00:00:00Z`),
-});
+const row = (unit: string, grain: string, period: string, counted: number, count: number, total: number) => {
+  const at = new Date(`${period.length === 7 ? `${period}-01` : "2020-01-01"}T00:00:00Z`);
+  return { unit, grain, period, counted, count, total, first: at, latest: at };
+};
 
 beforeAll(async () => {
   t = await createTestDb();

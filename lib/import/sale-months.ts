@@ -10,7 +10,7 @@ const ENTRY_BYTES = 14;
 const TWO_TO_32 = 4_294_967_296;
 
 /** "YYYY-MM" as year × 12 + month − 1. */
-export const monthIndexOf = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+const monthIndexOf = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
 const monthOfIndex = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
 
 /**
