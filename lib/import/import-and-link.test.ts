@@ -1,12 +1,14 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
+import { createTestDb, useFreshDatabases, type TestDb } from "@/tests/helpers/test-db";
 import { importAndLink, listTablesWritten } from "./import-and-link";
+import { rebuildMarketIndexes } from "./market-indexes";
 import { readCurrentSummaryBuild, SUMMARY_TABLES } from "./rebuild-sale-summaries";
 
 // Decision 121: after a Price Paid import's rows are written, the links (which move the data
 // version) and the summaries with their markets run side by side on PostgreSQL, and one after
-// the other on SQLite; either way the command ends with current summaries, every market, the
+// the other on SQLite (where a first load works its markets out while Sale's indexes are
+// built, decision 124); either way the command ends with current summaries, every market, the
 // matcher's links and, on PostgreSQL, the tables it wrote vacuumed and analysed (decision 122:
 // only those; tables-written.test.ts checks that the list holds every table an import writes).
 let t: TestDb;
@@ -42,6 +44,12 @@ describe("npm run import -- ppd, after the rows are written", () => {
     const outcodes = await t.db.sale.findMany({ where: { outcode: { not: null } }, distinct: ["outcode"], select: { outcode: true } });
     expect(await t.db.marketIndex.count()).toBe(outcodes.length);
     expect(result.summaries?.markets.outcodes).toBe(outcodes.length);
+    // The markets (on SQLite worked out while Sale's indexes, set aside for this first load,
+    // were built) are those worked out from the finished table.
+    const stored = await t.db.marketIndex.findMany({ orderBy: { outcode: "asc" } });
+    await t.db.marketIndex.deleteMany();
+    await rebuildMarketIndexes(t.db);
+    expect(await t.db.marketIndex.findMany({ orderBy: { outcode: "asc" } })).toEqual(stored);
     // PostgreSQL: the tables written vacuumed and analysed, the summaries' after their rebuild,
     // and not the address register the import only read; SQLite has no statistics to gather
     // (gather-planner-statistics.ts).
@@ -50,5 +58,24 @@ describe("npm run import -- ppd, after the rows are written", () => {
     const gathered = await listGatheredTables(t);
     expect(written.filter((table) => !gathered.has(table))).toEqual(t.provider === "postgres" ? [] : written);
     expect(gathered.has("Address")).toBe(false);
+  });
+});
+
+describe("npm run import -- ppd, a change file that sets Sale's indexes aside", () => {
+  const fresh = useFreshDatabases();
+
+  it("writes the markets of the sales left after its deletes", async () => {
+    const d = await fresh();
+    // One sale, which the monthly file (three rows to write, so Sale's indexes are set aside) deletes.
+    await d.db.sale.create({
+      data: { transactionId: "{DBA933FA-1EBE-669D-E053-6B04A8C0AD56}", price: 286500, date: new Date("2022-01-04T00:00:00Z"), postcode: "NE27 0BU", outcode: "NE27", propertyType: "D", newBuild: false, tenure: "F", category: "A", source: "test", period: "2022-01" },
+    });
+    const result = await importAndLink(d.db, "ppd", path.join("tests/fixtures/import", "ppd-monthly-update.csv"), { progress: false });
+    expect(result.summary.deleted).toBe(1);
+    const stored = await d.db.marketIndex.findMany({ orderBy: { outcode: "asc" } });
+    expect(stored.map((row) => row.outcode)).not.toContain("NE27");
+    await d.db.marketIndex.deleteMany();
+    await rebuildMarketIndexes(d.db);
+    expect(await d.db.marketIndex.findMany({ orderBy: { outcode: "asc" } })).toEqual(stored);
   });
 });

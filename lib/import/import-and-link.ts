@@ -6,6 +6,7 @@ import { linkTitlesToUprns } from "./link-titles-to-uprns";
 import { readCurrentSummaryBuild, rebuildSaleSummaries, SUMMARY_TABLES, type RebuildSummary } from "./rebuild-sale-summaries";
 import { rebuildStreetIndex, STREET_INDEX_TABLES } from "./rebuild-street-index";
 import { gatherPlannerStatistics } from "./gather-planner-statistics";
+import { MARKETS_READ_BY, workOutMarkets, type WorkedMarkets } from "./market-indexes";
 import { recordDataChange } from "@/lib/data-version/record-data-change";
 import type { Db, ImportOptions, ImportSummary } from "./types";
 
@@ -59,7 +60,14 @@ export function listTablesWritten(dataset: DatasetName): string[] {
  */
 export async function importAndLink(db: Db, dataset: DatasetName, filePath: string, options: ImportOptions = {}): Promise<ImportAndLinkResult> {
   const target = await describeManualImport(dataset, filePath);
-  const { summary } = await importRecordedFile(db, target, dataset, filePath, options);
+  // On SQLite a load large enough to set Sale's indexes aside works the markets out while
+  // the indexes other than the one they read are built on a worker thread: the markets read
+  // only the sales, which the links and summaries leave as they are, and are written after
+  // the summaries' rebuild as before. Not on PostgreSQL: its server builds an index on both
+  // cores already, and the markets beside it took twice as long (and run beside the links).
+  let markets: WorkedMarkets | undefined;
+  const whileIndexesBuild = dataset === "ppd" && providerOfDb(db) === "sqlite" ? { reads: [MARKETS_READ_BY], run: async () => void (markets = await workOutMarkets(db)) } : undefined;
+  const { summary } = await importRecordedFile(db, target, dataset, filePath, { ...options, whileIndexesBuild });
   const started = performance.now();
   const result: ImportAndLinkResult = { summary, linkSeconds: 0 };
   // A file that changed nothing leaves current summaries and statistics as they are.
@@ -76,8 +84,11 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   // The search's area figures read summaries of the sales by postcode and sector, which
   // record the version they were built at (decision 116); the valuation reads the markets
   // built after them (decision 120).
+  // A change file's deletes come after the indexes are built (run-staged-import.ts): markets
+  // worked out before them are not of the sales there are, and are worked out again.
+  const worked = summary.deleted ? undefined : markets;
   const summaries = async () => {
-    if ((dataset === "ppd" || dataset === "postcodes") && (changed || !(await readCurrentSummaryBuild(db)))) result.summaries = await rebuildSaleSummaries(db);
+    if ((dataset === "ppd" || dataset === "postcodes") && (changed || !(await readCurrentSummaryBuild(db)))) result.summaries = await rebuildSaleSummaries(db, worked);
   };
   if (providerOfDb(db) === "postgres") {
     const linksThenStatistics = async () => {

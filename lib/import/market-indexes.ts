@@ -233,12 +233,23 @@ async function findValuationDates(db: Db, outcodes: readonly string[]): Promise<
 }
 
 /**
- * Works out every outward code's market that has sales, and stores it. Call it after the
- * sale summaries' rebuild, which empties MarketIndex in its transaction: a row is then of
- * the data the current summaries were built from, and an outward code with no row yet is
- * worked out live. Outward codes go area by area, so each area's points are read once.
+ * The index of Sale every read of workOutMarkets goes through (the schema's
+ * @@index([outcode, date, propertyType, category, price, postcode]), named by Prisma alike
+ * on both databases): a load that set it aside builds it before the markets are worked out.
  */
-export async function rebuildMarketIndexes(db: Db): Promise<{ outcodes: number; seconds: number }> {
+export const MARKETS_READ_BY = "Sale_outcode_date_propertyType_category_price_postcode_idx";
+
+/** An outward code's market as its MarketIndex row. */
+export type MarketRow = ReturnType<typeof toRow>;
+
+/** Worked-out markets, ready to write (workOutMarkets), and how long the working took. */
+export type WorkedMarkets = { rows: MarketRow[]; seconds: number };
+
+/**
+ * Works out every outward code's market that has sales, from Sale alone (read through its
+ * outward-code index). Outward codes go area by area, so each area's points are read once.
+ */
+export async function workOutMarkets(db: Db): Promise<WorkedMarkets> {
   const started = performance.now();
   const outcodes = (
     await queryRows<{ outcode: unknown }[]>(
@@ -258,11 +269,7 @@ export async function rebuildMarketIndexes(db: Db): Promise<{ outcodes: number; 
     areaPoints: (key, load) => points.get(key) ?? points.set(key, load()).get(key)!,
     areaIndex: (key, build) => indexes.get(key) ?? indexes.set(key, build()).get(key)!,
   };
-  let rows: ReturnType<typeof toRow>[] = [];
-  const write = async () => {
-    if (rows.length) await db.marketIndex.createMany({ data: rows });
-    rows = [];
-  };
+  const rows: MarketRow[] = [];
   for (const outcode of outcodes) {
     const own = getPostcodeArea(outcode) ?? outcode;
     if (own !== area) {
@@ -273,8 +280,23 @@ export async function rebuildMarketIndexes(db: Db): Promise<{ outcodes: number; 
     }
     const latest = dates.get(outcode);
     rows.push(toRow(outcode, await computeMarketIndex(db, { outcode, area: own }, memo, latest ? { latest } : undefined)));
-    if (rows.length >= WRITE_BATCH) await write();
   }
-  await write();
-  return { outcodes: outcodes.length, seconds: (performance.now() - started) / 1000 };
+  return { rows, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Stores worked-out markets. Call it after the sale summaries' rebuild, which empties
+ * MarketIndex in its transaction: a row is then of the data the current summaries were
+ * built from, and an outward code with no row yet is worked out live.
+ */
+export async function writeMarkets(db: Db, rows: readonly MarketRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += WRITE_BATCH) await db.marketIndex.createMany({ data: rows.slice(i, i + WRITE_BATCH) });
+}
+
+/** workOutMarkets, then writeMarkets. */
+export async function rebuildMarketIndexes(db: Db): Promise<{ outcodes: number; seconds: number }> {
+  const started = performance.now();
+  const { rows } = await workOutMarkets(db);
+  await writeMarkets(db, rows);
+  return { outcodes: rows.length, seconds: (performance.now() - started) / 1000 };
 }

@@ -10,7 +10,7 @@ import { queryRows } from "@/lib/db/query-rows";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { RESIDENTIAL_PPD_TYPES, STANDARD_PPD_CATEGORY } from "@/lib/property/ppd-types";
-import { rebuildMarketIndexes } from "./market-indexes";
+import { rebuildMarketIndexes, writeMarkets, type WorkedMarkets } from "./market-indexes";
 import { packSaleMonthsStatement } from "./sale-months";
 
 /** The DatasetCount rows (dataset SUMMARY_DATASET) that say what the summaries were built from. */
@@ -92,10 +92,12 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
  * that a reader can tell summaries left behind by a later import and read the sales instead.
  * Then each outward code's market (decision 120), which reads only the sales: when the last
  * build's kept sale count and time are the sales' still (a postcodes import), its markets
- * stand, and are neither emptied nor worked out again (decision 122).
+ * stand, and are neither emptied nor worked out again (decision 122). `worked`: the markets
+ * of the current sales, worked out already (while an import built Sale's indexes), to write
+ * instead of working them out again.
  * Call it after the import's last recordDataChange.
  */
-export async function rebuildSaleSummaries(db: Db): Promise<RebuildSummary> {
+export async function rebuildSaleSummaries(db: Db, worked?: WorkedMarkets): Promise<RebuildSummary> {
   const started = performance.now();
   const dialect = providerOfDb(db);
   // Sources never counted (rows written by hand, or before counts were kept) are counted and
@@ -130,8 +132,16 @@ export async function rebuildSaleSummaries(db: Db): Promise<RebuildSummary> {
   const seconds = (performance.now() - started) / 1000;
   const { salesUnchanged, ...built } = result;
   // Each outward code's market, from the same sales (decision 120): read while this build is current.
-  const markets = salesUnchanged ? { outcodes: await db.marketIndex.count(), seconds: 0, kept: true } : { ...(await rebuildMarketIndexes(db)), kept: false };
+  const markets = salesUnchanged ? { outcodes: await db.marketIndex.count(), seconds: 0, kept: true } : { ...(await storeMarkets(db, worked)), kept: false };
   return { ...built, seconds, markets };
+}
+
+/** The markets worked out already written, with the seconds their working took; else rebuildMarketIndexes. */
+async function storeMarkets(db: Db, worked: WorkedMarkets | undefined): Promise<{ outcodes: number; seconds: number }> {
+  if (!worked) return rebuildMarketIndexes(db);
+  const started = performance.now();
+  await writeMarkets(db, worked.rows);
+  return { outcodes: worked.rows.length, seconds: worked.seconds + (performance.now() - started) / 1000 };
 }
 
 /**

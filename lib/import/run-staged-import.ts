@@ -114,7 +114,7 @@ async function writeStaged<R>(db: Db, store: BulkRecordStore<R>, load: BulkLoad<
     if (setAside) await restoreSetAsideIndexes(db).catch(() => undefined);
     throw error;
   }
-  if (setAside) await restoreSetAsideIndexes(db);
+  if (setAside) await restoreSetAsideIndexes(db, options.whileIndexesBuild);
   progress.finish();
 }
 

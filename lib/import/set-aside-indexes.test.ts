@@ -16,7 +16,8 @@ import { loadBundledData } from "./load-bundled-data";
 import { postcodesImporter } from "./datasets/postcodes";
 import { openOutcomes } from "./read-outcomes";
 import { runImport } from "./run-import";
-import { setAsideIndexesForLoad } from "./set-aside-indexes";
+import { MARKETS_READ_BY } from "./market-indexes";
+import { restoreSetAsideIndexes, setAsideIndexesForLoad } from "./set-aside-indexes";
 import type { CsvImporter } from "./types";
 
 const fixture = (name: string) => path.join("tests/fixtures/import", name);
@@ -154,6 +155,37 @@ describe("a first bulk load sets the table's secondary indexes aside, and they a
   }, 120_000);
 });
 
+describe("the indexes set aside, built with work that reads the table meanwhile", () => {
+  const fresh = useFreshDatabases();
+  const nameOf = (index: string) => index.slice(0, index.indexOf(":"));
+
+  it("builds the indexes the work reads first, runs it, and ends with every index built and none recorded", async () => {
+    const t = await fresh();
+    const indexes = await listSaleIndexes(t);
+    // The markets' read (market-indexes.ts) names an index the schema makes, on both databases.
+    expect(indexes.map(nameOf)).toContain(MARKETS_READ_BY);
+    expect(await setAsideIndexesForLoad(t.db, "Sale", 1)).toBe(true);
+    let seen: string[] = [];
+    const built = await restoreSetAsideIndexes(t.db, { reads: [MARKETS_READ_BY], run: async () => void (seen = (await listSaleIndexes(t)).map(nameOf)) });
+    expect(seen).toContain(MARKETS_READ_BY);
+    expect(built.sort()).toEqual(indexes.map(nameOf).filter((name) => !/pkey|_key$/.test(name) && indexes.some((i) => i.startsWith(`${name}:`) && !i.endsWith("(key)"))).sort());
+    expect(await listSaleIndexes(t)).toEqual(indexes);
+    expect(await countRecorded(t.db)).toBe(0);
+  });
+
+  it("an index that cannot be built fails the build with the database's error, and stays recorded for the next import", async () => {
+    const t = await fresh();
+    expect(await setAsideIndexesForLoad(t.db, "Sale", 1)).toBe(true);
+    await t.db.$executeRawUnsafe(`INSERT INTO "_import_set_aside_index" ("name", "table", "definition") VALUES ('Sale_broken_idx', 'Sale', 'CREATE INDEX "Sale_broken_idx" ON "Sale" ("noSuchColumn")')`);
+    await expect(restoreSetAsideIndexes(t.db)).rejects.toThrow(/noSuchColumn/);
+    expect(await countRecorded(t.db)).toBe(5);
+    // The work's own failure is the one thrown, after the build has finished.
+    await t.db.$executeRawUnsafe(`DELETE FROM "_import_set_aside_index" WHERE "name" = 'Sale_broken_idx'`);
+    await expect(restoreSetAsideIndexes(t.db, { reads: [MARKETS_READ_BY], run: async () => Promise.reject(new Error("the work failed")) })).rejects.toThrow("the work failed");
+    expect(await countRecorded(t.db)).toBe(0);
+  });
+});
+
 /** The file's first `count` sales as a load stages them (the period is bound when written). */
 async function readFirstSales(file: string, count: number): Promise<Sale[]> {
   const opened = await openOutcomes(ppdImporter, file, { period: "" });
@@ -173,9 +205,12 @@ describe("a first load killed -9 while it builds the indexes it set aside", () =
       const t = await fresh();
       const indexes = await listSaleIndexes(t);
       const options = { databaseUrl: t.url, dataDir: subset.dataDir, files: subset.files, demoLayers: false, progress: false, log: () => undefined };
-      // Transactions 1-3: the postcodes' batches; 4: their recorded change; 5: Price Paid's
-      // indexes set aside; 6: their build, which hangs uncommitted until the kill.
-      const load = spawnLoad({ url: t.url, dataDir: subset.dataDir, files: subset.files, demoLayers: false, hangAfterTransactions: 5 });
+      // PostgreSQL: transactions 1-3 are the postcodes' batches; 4 their recorded change; 5
+      // Price Paid's indexes set aside; 6 their build, which hangs uncommitted until the kill.
+      // SQLite builds them on a worker thread (build-indexes-on-worker.ts): the child takes
+      // the write lock as that worker starts, so its build waits until the kill.
+      const hang = t.provider === "postgres" ? { hangAfterTransactions: 5 } : { hangAtWorker: true };
+      const load = spawnLoad({ url: t.url, dataDir: subset.dataDir, files: subset.files, demoLayers: false, ...hang });
       try {
         await Promise.race([load.hung, load.exited.then(() => Promise.reject(new Error(`the child exited before hanging: ${load.output()}`)))]);
       } finally {

@@ -7,9 +7,11 @@
 // rebuilds them before it does anything else. The record is the importer's own table, made
 // when first needed (like the migration runner's _app_migrations), not a model: nothing
 // else reads it.
-import { providerOfDb } from "@/lib/db/client";
+import { providerOfDb, urlOfDb } from "@/lib/db/client";
+import { sqliteFilePath } from "@/lib/db/database-url";
 import { readCount, readText } from "@/lib/db/read-raw-values";
-import type { Db, Tx } from "./types";
+import { buildIndexesOnWorker } from "./build-indexes-on-worker";
+import type { Db, Tx, WhileIndexesBuild } from "./types";
 
 const RECORD = `"_import_set_aside_index"`;
 const RECORD_NAME = "_import_set_aside_index";
@@ -34,10 +36,8 @@ async function listSecondaryIndexes(tx: Tx, postgres: boolean, table: string): P
   return rows.map((row) => ({ name: readText(row.name) ?? "", definition: readText(row.definition) ?? "" }));
 }
 
-async function hasIndex(tx: Tx, postgres: boolean, name: string): Promise<boolean> {
-  const [row] = postgres
-    ? await tx.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM pg_class WHERE oid = to_regclass($1)`, `"${name}"`)
-    : await tx.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'index' AND name = ?`, name);
+async function hasIndex(tx: Tx, name: string): Promise<boolean> {
+  const [row] = await tx.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM pg_class WHERE oid = to_regclass($1)`, `"${name}"`);
   return readCount(row?.n) > 0;
 }
 
@@ -76,25 +76,41 @@ export async function setAsideIndexesForLoad(db: Db, table: string, rows: number
 /**
  * Builds every recorded index that is missing and forgets the record, in one transaction;
  * returns the indexes built. Reads only (no transaction) when nothing is recorded, which is
- * every import but one that follows a killed first load.
+ * every import but a first load's and one that follows a killed first load. On SQLite the
+ * build runs on a worker thread (build-indexes-on-worker.ts). With `meanwhile`, the indexes
+ * it reads are built first, in a transaction of their own, and it runs while the rest are
+ * built (nothing recorded: it does not run).
  */
-export async function restoreSetAsideIndexes(db: Db): Promise<string[]> {
+export async function restoreSetAsideIndexes(db: Db, meanwhile?: WhileIndexesBuild): Promise<string[]> {
   const postgres = providerOfDb(db) === "postgres";
   if (!(await hasRecordTable(db, postgres))) return [];
   const [pending] = await db.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM ${RECORD}`);
   if (!readCount(pending?.n)) return [];
+  if (!meanwhile) return buildRecordedIndexes(db, postgres);
+  const first = await buildRecordedIndexes(db, postgres, meanwhile.reads);
+  // Both finish before an error is thrown: the command must not close the connection under the other.
+  const [rest, ran] = await Promise.allSettled([buildRecordedIndexes(db, postgres), meanwhile.run()]);
+  if (rest.status === "rejected") throw rest.reason;
+  if (ran.status === "rejected") throw ran.reason;
+  return [...first, ...rest.value];
+}
+
+/** The recorded indexes (all, or those of `names`) built unless they exist, and forgotten, in one transaction. */
+async function buildRecordedIndexes(db: Db, postgres: boolean, names?: readonly string[]): Promise<string[]> {
+  if (!postgres) return buildIndexesOnWorker({ file: sqliteFilePath(urlOfDb(db)), record: RECORD, names, timeoutMs: REBUILD_TRANSACTION.maxWait });
   return db.$transaction(async (tx) => {
     // FOR UPDATE: a second import repairing at the same moment waits, then finds the record gone.
-    const recorded = await tx.$queryRawUnsafe<{ name: unknown; definition: unknown }[]>(`SELECT "name", "definition" FROM ${RECORD} ORDER BY "name"${postgres ? " FOR UPDATE" : ""}`);
+    const recorded = await tx.$queryRawUnsafe<{ name: unknown; definition: unknown }[]>(`SELECT "name", "definition" FROM ${RECORD} ORDER BY "name" FOR UPDATE`);
     const built: string[] = [];
     for (const row of recorded) {
       const name = readText(row.name) ?? "";
+      if (names && !names.includes(name)) continue;
       // Built already: a load that failed after its rebuild's CREATE INDEX would have rolled it back, but be safe.
-      if (!(await hasIndex(tx, postgres, name))) {
+      if (!(await hasIndex(tx, name))) {
         await tx.$executeRawUnsafe(readText(row.definition) ?? "");
         built.push(name);
       }
-      await tx.$executeRawUnsafe(`DELETE FROM ${RECORD} WHERE "name" = ${postgres ? "$1" : "?"}`, name);
+      await tx.$executeRawUnsafe(`DELETE FROM ${RECORD} WHERE "name" = $1`, name);
     }
     return built;
   }, REBUILD_TRANSACTION);

@@ -65,6 +65,16 @@ export type ImportOptions = {
   progress?: boolean;
   /** Label for the progress bar. */
   label?: string;
+  /** Work that reads the table while a load's set-aside indexes are built (set-aside-indexes.ts); not run when none were. */
+  whileIndexesBuild?: WhileIndexesBuild;
+};
+
+/** Work that reads a table while its set-aside indexes are built (restoreSetAsideIndexes). */
+export type WhileIndexesBuild = {
+  /** The recorded indexes it reads by: built first, before it starts. */
+  reads: readonly string[];
+  /** Reads only: on SQLite the build holds the write lock meanwhile. */
+  run: () => Promise<void>;
 };
 
 export type ImportSummary = {

@@ -1,0 +1,57 @@
+// SQLite's half of restoreSetAsideIndexes (set-aside-indexes.ts): the recorded indexes built
+// on a worker thread, over a connection of its own. better-sqlite3 runs a statement to its
+// end on the thread that calls it, so built on the main thread a national table's indexes
+// held the process for minutes; on a worker the main thread reads meanwhile (WAL: a reader
+// sees the last commit, without the indexes still being built). The worker is plain
+// JavaScript given as text, so it runs the same under tsx and Vitest.
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+
+// The worker's transaction, BEGIN IMMEDIATE so that it waits its turn for the write lock
+// (lib/db/sqlite-adapter.ts): each recorded index (of `names` when given) built unless it
+// exists, and its record removed with it; the names built go back.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { timeout: workerData.timeout });
+try {
+  const recorded = db.prepare('SELECT "name", "definition" FROM ' + workerData.record + ' ORDER BY "name"');
+  const exists = db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND name = ?").pluck();
+  const forget = db.prepare('DELETE FROM ' + workerData.record + ' WHERE "name" = ?');
+  const build = db.transaction(() => {
+    const built = [];
+    for (const row of recorded.all()) {
+      if (workerData.names && !workerData.names.includes(row.name)) continue;
+      if (!exists.get(row.name)) {
+        db.exec(row.definition);
+        built.push(row.name);
+      }
+      forget.run(row.name);
+    }
+    return built;
+  });
+  parentPort.postMessage({ built: build.immediate() });
+} catch (error) {
+  // Sent as text: a driver's error class does not cross threads with its message.
+  parentPort.postMessage({ error: String(error && error.message ? error.message : error) });
+} finally {
+  db.close();
+}
+`;
+
+export type IndexBuildOnWorker = { file: string; record: string; names?: readonly string[]; timeoutMs: number };
+
+/** Builds the recorded indexes (all, or those of `names`) in one transaction on a worker thread; resolves to the names built. */
+export function buildIndexesOnWorker({ file, record, names, timeoutMs }: IndexBuildOnWorker): Promise<string[]> {
+  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
+  return new Promise((resolve, reject) => {
+    let answer: { built: string[] } | { error: string } | undefined;
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, record, names, timeout: timeoutMs } });
+    worker.once("message", (message: typeof answer) => (answer = message));
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (answer && "built" in answer) resolve(answer.built);
+      else reject(new Error(answer?.error ?? `The index build's worker stopped (exit code ${code}) before it finished`));
+    });
+  });
+}
