@@ -151,13 +151,22 @@ export async function loadAreaIndexPoints(db: Db, outcodes: OutcodeRange, month:
     return day;
   };
   const points: IndexPoint[] = [];
+  // Read by position: split into arrays, the points were a third of the markets' rebuild
+  // (0.36 of 1.09 s at 225k sales; 0.22 s read by position).
   for (const row of rows) {
     const outcode = readText(row.outcode) ?? "";
-    for (const text of (readText(row.points) ?? "").split(POINT_SEPARATOR)) {
-      const [date, type, price, postcode] = text.split(FIELD_SEPARATOR);
-      if (postcode === undefined) throw new Error("The valuation index read came back malformed");
-      const { time, month } = days.get(date as string) ?? dayOf(date as string);
-      points.push({ price: Number(price), month, cell: cellOf(postcode, type as string), time, outcode });
+    const text = readText(row.points) ?? "";
+    for (let at = 0; at < text.length; ) {
+      const typeAt = text.indexOf(FIELD_SEPARATOR, at) + 1;
+      const priceAt = typeAt && text.indexOf(FIELD_SEPARATOR, typeAt) + 1;
+      const postcodeAt = priceAt && text.indexOf(FIELD_SEPARATOR, priceAt) + 1;
+      if (!postcodeAt) throw new Error("The valuation index read came back malformed");
+      const next = text.indexOf(POINT_SEPARATOR, postcodeAt);
+      const end = next < 0 ? text.length : next;
+      const date = text.slice(at, typeAt - 1);
+      const { time, month } = days.get(date) ?? dayOf(date);
+      points.push({ price: Number(text.slice(priceAt, postcodeAt - 1)), month, cell: cellOf(text.slice(postcodeAt, end), text.slice(typeAt, priceAt - 1)), time, outcode });
+      at = end + 1;
     }
   }
   return groupByOutcode(Object.freeze(points), month);
