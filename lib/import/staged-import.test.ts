@@ -92,7 +92,8 @@ describe("Price Paid read once and staged writes what the two-pass Prisma path w
         recordLoad(db, target, async () => ({ rows: (await runImport(db, importer, salesFile, { progress: false, batchSize: 100 })).read }));
 
       const t = await fresh();
-      await expect(load(t.db, failing)).rejects.toThrow();
+      // The database's own message, from the worker thread on SQLite as from the server on PostgreSQL.
+      await expect(load(t.db, failing)).rejects.toThrow(/propertyType/);
       expect(poisoned.staged()).toBeGreaterThan(2);
       expect(await t.db.sale.count()).toBe(100);
       expect(await t.db.datasetLoad.findUnique({ where: { dataset: target.id } })).toMatchObject({ status: "loading" });
@@ -104,6 +105,24 @@ describe("Price Paid read once and staged writes what the two-pass Prisma path w
       const sales = await readSales(t.db);
       expect(sales.length).toBeGreaterThan(200);
       expect(sales).toEqual(await readSales(clean.db));
+    } finally {
+      subset.cleanup();
+    }
+  }, 120_000);
+
+  it("a row the stage cannot take fails the load with the driver's message before any batch is written", async () => {
+    const subset = writeBundleSubset();
+    try {
+      const salesFile = path.join(subset.dataDir, subset.files[1]!.file);
+      // Not a value either driver stages: SQLite's cannot bind an object, PostgreSQL's COPY reads no integer in it.
+      const unstageable = watchStaging((record, batch, row) => (batch === 2 && row === 5 ? { ...record, price: { pounds: 1 } as unknown as number } : record));
+      const t = await fresh();
+      const message = t.provider === "postgres" ? /invalid input syntax for type integer/ : /can only bind/;
+      await expect(runImport(t.db, { ...ppdImporter, store: unstageable.store }, salesFile, { progress: false, batchSize: 100 })).rejects.toThrow(message);
+      expect(await t.db.sale.count()).toBe(0);
+      // The stage's connection and thread are gone with the load: the next import runs whole.
+      await runImport(t.db, ppdImporter, salesFile, { progress: false, batchSize: 100 });
+      expect(await t.db.sale.count()).toBeGreaterThan(200);
     } finally {
       subset.cleanup();
     }

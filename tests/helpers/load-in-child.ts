@@ -14,7 +14,7 @@ export type ChildLoad = {
   files: BundledFile[];
   demoLayers: boolean;
   hangAfterTransactions?: number;
-  /** SQLite: take the database's write lock (and say "hung") when the load starts a worker thread, so that the worker's writes wait. */
+  /** SQLite: take the database's write lock (and say "hung") when the load starts the worker thread that builds Sale's set-aside indexes, so that its writes wait. */
   hangAtWorker?: boolean;
 };
 
@@ -23,11 +23,20 @@ async function main() {
   const client = createDb(request.url);
   const db = request.hangAfterTransactions === undefined ? client : interruptTransactions(client, { after: request.hangAfterTransactions, how: "hang", onHang: () => console.log("hung") });
   if (request.hangAtWorker) {
-    process.once("worker", () => {
+    const file = sqliteFilePath(request.url);
+    const hangAtIndexBuild = () => {
+      // A bulk load's stage runs on a worker too (stage-sqlite-worker.ts): the build's is the
+      // one started while Sale's indexes are recorded as set aside.
+      const probe = new Database(file, { readonly: true });
+      const recorded = probe.prepare(`SELECT COUNT(*) FROM sqlite_master WHERE name = '_import_set_aside_index'`).pluck().get() ? probe.prepare(`SELECT COUNT(*) FROM "_import_set_aside_index" WHERE "table" = 'Sale'`).pluck().get() : 0;
+      probe.close();
+      if (!recorded) return;
+      process.off("worker", hangAtIndexBuild);
       // Taken before the worker has run a line: its transaction waits on this lock.
-      new Database(sqliteFilePath(request.url)).exec("BEGIN IMMEDIATE");
+      new Database(file).exec("BEGIN IMMEDIATE");
       console.log("hung");
-    });
+    };
+    process.on("worker", hangAtIndexBuild);
   }
   try {
     const result = await loadBundledData(db, { databaseUrl: request.url, dataDir: request.dataDir, files: request.files, demoLayers: request.demoLayers, progress: false, log: () => undefined });

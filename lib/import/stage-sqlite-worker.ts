@@ -1,0 +1,174 @@
+// The worker thread of SQLite's bulk load (stage-sqlite.ts): it stages the rows the main
+// thread parses, and writes each staged batch, on a connection of its own. better-sqlite3
+// runs a statement to its end on the thread that calls it; staged on the main thread, 200k
+// Price Paid rows spent ~0.5 s inserting into the stage while the second core idled, and
+// the parse waited on it (decision 125). The rows cross as flat arrays of bound values
+// (copied by postMessage: ~0.16 s of the main thread's per 200k rows).
+// Plain JavaScript given as text, like build-indexes-on-worker.ts, so it runs the same under
+// tsx, Vitest and the standalone bundle.
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+
+/** The statements the worker runs, made by stage-sqlite.ts from the table's spec. */
+export type StageSql = {
+  /** Creates the temporary stage. */
+  createStage: string;
+  /** Stages `together` rows at once. */
+  insertMany: string;
+  /** Stages one row. */
+  insertOne: string;
+  /** How many of a batch's rows (@first..@last of the stage's rowids) are stored already. */
+  countStored: string;
+  /** Builds the fill's lookup, once, before the first batch is written. */
+  buildLookup: string[];
+  /** Writes a batch (@first, @last, and @period when the table has a period column). */
+  upsert: string;
+  /** Which keys of a JSON array were staged. */
+  findStaged: string;
+};
+
+export type StageWorkerData = { driver: string; file: string; timeout: number; cacheKiB: number; width: number; together: number; hasPeriod: boolean; sql: StageSql };
+
+type Request = { kind: "endBatch" } | { kind: "writeBatch"; index: number; period: string } | { kind: "findStaged"; keys: string[] } | { kind: "close" };
+type Answers = { endBatch: boolean; writeBatch: { inserted: number; updated: number }; findStaged: string[]; close: null };
+
+// Messages are handled in order: rows ({ values, count }) are staged as they come, with no
+// answer; a request ({ id, kind, … }) is answered after every row sent before it. A failure
+// to stage rows fails every request after it, with its message (a driver's error class does
+// not cross threads with its message).
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require(workerData.driver);
+const { sql, width, together, hasPeriod } = workerData;
+const db = new Database(workerData.file, { timeout: workerData.timeout });
+db.pragma("cache_size = -" + workerData.cacheKiB);
+db.exec(sql.createStage);
+const insertMany = db.prepare(sql.insertMany);
+const insertOne = db.prepare(sql.insertOne);
+const countStored = db.prepare(sql.countStored).pluck();
+const findStaged = db.prepare(sql.findStaged).pluck();
+let upsert = null;
+// Rowid ranges of the staged batches: a fresh table numbers its rows 1, 2, 3… as inserted.
+const ranges = [];
+// The batch being staged: its transaction (on the temporary table alone, so it locks
+// nothing in the database file) is open from its first row; rowids of its first and last.
+let first = 0;
+let last = 0;
+let failure = null;
+
+function stage(values, count) {
+  if (!first) db.exec("BEGIN");
+  let row = 0;
+  for (; row + together <= count; row += together) {
+    last = Number(insertMany.run(values.slice(row * width, (row + together) * width)).lastInsertRowid);
+    if (!first) first = last - together + 1;
+  }
+  for (; row < count; row++) {
+    last = Number(insertOne.run(values.slice(row * width, (row + 1) * width)).lastInsertRowid);
+    if (!first) first = last;
+  }
+}
+
+function endBatch() {
+  if (!first) return false;
+  db.exec("COMMIT");
+  ranges.push({ first, last });
+  first = 0;
+  return true;
+}
+
+// BEGIN IMMEDIATE: the upsert reads before it writes, and waits its turn for the write lock.
+const writeBatch = db.transaction((index, period) => {
+  const range = ranges[index];
+  if (!range) throw new Error("writeStagedBatch: batch " + index + " was not staged");
+  const stored = Number(countStored.get(range));
+  const written = upsert.run(hasPeriod ? { ...range, period } : range).changes;
+  const inserted = range.last - range.first + 1 - stored;
+  return { inserted, updated: written - inserted };
+});
+
+const answer = {
+  endBatch,
+  writeBatch: ({ index, period }) => {
+    // The lookup is built before the first batch's transaction, not holding the write lock.
+    if (!upsert) {
+      for (const statement of sql.buildLookup) db.exec(statement);
+      upsert = db.prepare(sql.upsert);
+    }
+    return writeBatch.immediate(index, period);
+  },
+  findStaged: ({ keys }) => (keys.length ? findStaged.all(JSON.stringify(keys)) : []),
+  close: () => {
+    db.close();
+    return null;
+  },
+};
+
+const describe = (error) => String(error && error.message ? error.message : error);
+
+parentPort.on("message", (message) => {
+  if (message.values) {
+    if (failure) return;
+    try {
+      stage(message.values, message.count);
+    } catch (error) {
+      failure = describe(error);
+      if (db.inTransaction) db.exec("ROLLBACK");
+    }
+    return;
+  }
+  try {
+    if (failure && message.kind !== "close") throw new Error(failure);
+    parentPort.postMessage({ id: message.id, result: answer[message.kind](message) });
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, error: describe(error) });
+  }
+  if (message.kind === "close") parentPort.close();
+});
+`;
+
+export type StageWorker = {
+  /** Sends `count` rows' bound values (`width` each, in the stage's column order) to be staged. */
+  stage: (values: readonly unknown[], count: number) => void;
+  ask: <K extends Request["kind"]>(request: Extract<Request, { kind: K }>) => Promise<Answers[K]>;
+  /** Closes the connection (the stage vanishes with it) and ends the thread. */
+  close: () => Promise<void>;
+};
+
+/** Starts the worker; it opens its connection and creates the stage before it handles a message. */
+export function startStageWorker(data: Omit<StageWorkerData, "driver">): StageWorker {
+  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ...data, driver } satisfies StageWorkerData });
+  const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let stopped: Error | null = null;
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const { reject } of pending.values()) reject(stopped);
+    pending.clear();
+  };
+  worker.on("message", (message: { id: number; result?: unknown; error?: string }) => {
+    const waiting = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error !== undefined) waiting?.reject(new Error(message.error));
+    else waiting?.resolve(message.result as never);
+  });
+  worker.on("error", stop);
+  worker.on("exit", (code) => stop(new Error(`The bulk load's worker stopped (exit code ${code})`)));
+  const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+  const ask = <K extends Request["kind"]>(request: Extract<Request, { kind: K }>) =>
+    new Promise<Answers[K]>((resolve, reject) => {
+      if (stopped) return reject(stopped);
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (value: never) => void, reject });
+      worker.postMessage({ ...request, id });
+    });
+  return {
+    stage: (values, count) => worker.postMessage({ values, count }),
+    ask,
+    close: async () => {
+      if (!stopped) await ask({ kind: "close" }).catch(() => undefined);
+      await exited;
+    },
+  };
+}
