@@ -8,6 +8,9 @@
 // loaded command are divided by it: the loaded ratio is a lower bound, as the loaded
 // command also links sales (real UPRNs through Sale's index, where the ceiling indexes one
 // constant), rebuilds the sale summaries and analyses (docs/decisions/114).
+// BENCH_IMPORT_INTO=data/bench/scale/spread-….db adds the same command into a copy of a
+// national-scale shape (`npm run bench -- scale` builds them): there the steps that go over
+// every sale (the summaries, the markets, the kept counts) show at their national size.
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
@@ -233,12 +236,29 @@ async function benchPostgres(adminUrl: string, file: string, rows: number, runs:
   printShares(rounds, "psql \\copy");
 }
 
+/** The command into a copy of a scale shape's database (and its write-ahead log, which may hold committed pages). */
+async function benchIntoShape(file: string, rows: number, shape: string) {
+  if (!existsSync(shape)) throw new Error(`BENCH_IMPORT_INTO=${shape}: no such file (npm run bench -- scale builds the shapes in data/bench/scale/).`);
+  const dir = mkdtempSync(path.join(tmpdir(), "pas-bench-import-shape-"));
+  try {
+    const copy = path.join(dir, "shape.db");
+    copyFileSync(shape, copy);
+    if (existsSync(`${shape}-wal`)) copyFileSync(`${shape}-wal`, `${copy}-wal`);
+    console.log(`Into ${path.basename(shape)} (SQLite):`);
+    await timeCommand(`file:${copy}`, file, rows, "npm run import, into the shape");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function benchImportThroughput() {
   const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 500_000);
   heading(`Import throughput: HM Land Registry Price Paid, ${rows.toLocaleString("en-GB")} rows (the bundle's replicated)`);
   const runs = Math.max(1, Math.floor(Number(process.env.BENCH_IMPORT_RUNS ?? 1)));
   const file = await writeBenchPpdFile(rows);
   await benchSqlite(file, rows, runs);
+  const shape = process.env.BENCH_IMPORT_INTO;
+  if (shape) await benchIntoShape(file, rows, shape);
   const pgUrl = process.env.BENCH_PG_URL;
   if (pgUrl) await benchPostgres(pgUrl, file, rows, runs);
   else console.log("PostgreSQL: skipped (set BENCH_PG_URL=postgresql://…/postgres to run it)");

@@ -21,7 +21,7 @@ type Section = (typeof ALL)[number];
 
 const USAGE = `usage: npm run bench [-- section ...]
 sections: ${ALL.join(", ")} (default: all)
-  import      importer throughput (rows per second)
+  import      importer throughput (rows per second; BENCH_IMPORT_INTO=scale shape file adds the command into a copy of it)
   register    address register size vs bundled addresses
   addresses   address matching accuracy and speed
   fuzzy       fuzzy address correction of 500 charged properties (total, p50/p95)
