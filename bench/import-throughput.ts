@@ -74,7 +74,7 @@ async function writeBenchPpdFile(rows: number): Promise<string> {
 function describeSteps({ summary, saleLinks, linkSeconds, summaries }: ImportAndLinkResult): string {
   const rebuild = summaries?.seconds ?? 0;
   const markets = summaries?.markets.seconds ?? 0;
-  const after = `after it ${linkSeconds.toFixed(1)} s: ${saleLinks?.linked ?? 0} linked of ${saleLinks?.examined ?? 0}, summaries ${rebuild.toFixed(1)} s, market indexes ${markets.toFixed(1)} s`;
+  const after = `after it ${linkSeconds.toFixed(1)} s: ${saleLinks?.linked ?? 0} linked of ${saleLinks?.examined ?? 0}, summaries ${rebuild.toFixed(1)} s${summaries?.refreshed === undefined ? "" : ` (${summaries.refreshed} units refreshed)`}, market indexes ${markets.toFixed(1)} s`;
   return `write ${summary.seconds.toFixed(1)} s: ${summary.inserted} inserted, ${summary.updated} updated, ${summary.rejected} rejected; ${after}`;
 }
 

@@ -1,4 +1,4 @@
-import type { Db, RecordStore, WriteCounts } from "./types";
+import type { Db, RecordStore, TouchedDay, WriteCounts } from "./types";
 
 /**
  * One file's single-pass load into a bulk store's table: every batch is staged as the file
@@ -16,6 +16,12 @@ export type BulkLoad<R> = {
   endBatch: () => Promise<void>;
   /** Which of `keys` were staged (a change file may delete a key and add it back); asked before any batch is written. */
   listStagedKeys: (keys: string[]) => Promise<Set<string>>;
+  /**
+   * The days (with their postcodes) of the staged rows, of the stored rows they will replace,
+   * and of the stored rows of `deleteKeys`; null for a table without `touches`. Asked before
+   * any batch is written.
+   */
+  listTouched: (deleteKeys: string[]) => Promise<TouchedDay[] | null>;
   /** Writes staged batch `index` in one transaction, with `period` on every row; each batch once, in order. */
   writeStagedBatch: (index: number, period: string) => Promise<WriteCounts>;
   /** Batches staged so far. */

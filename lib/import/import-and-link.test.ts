@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
 import { createTestDb, useFreshDatabases, type TestDb } from "@/tests/helpers/test-db";
+import { writeBundleSubset } from "@/tests/helpers/write-bundle-subset";
 import { importAndLink, listTablesWritten } from "./import-and-link";
+import { loadBundledData } from "./load-bundled-data";
 import { rebuildMarketIndexes } from "./market-indexes";
-import { readCurrentSummaryBuild, SUMMARY_TABLES } from "./rebuild-sale-summaries";
+import { readCurrentSummaryBuild, rebuildSaleSummaries, SUMMARY_TABLES } from "./rebuild-sale-summaries";
 
 // Decision 121: after a Price Paid import's rows are written, the links (which move the data
 // version) and the summaries with their markets run side by side on PostgreSQL, and one after
@@ -78,4 +83,59 @@ describe("npm run import -- ppd, a change file that sets Sale's indexes aside", 
     await rebuildMarketIndexes(d.db);
     expect(await d.db.marketIndex.findMany({ orderBy: { outcode: "asc" } })).toEqual(stored);
   });
+});
+
+// A packed month's entry: 14 bytes, 28 hex digits (lib/import/sale-months.ts).
+const ENTRY_HEX = 28;
+
+/** The summary tables whole, in one order (a unit's packed months as their entries in hex, sorted: a year's row holds them in no order). */
+async function readSummaries(db: Db) {
+  const summaries = await db.saleSummary.findMany({ orderBy: [{ unit: "asc" }, { grain: "asc" }, { period: "asc" }, { counted: "asc" }] });
+  const entries = (hex: string) => Array.from({ length: hex.length / ENTRY_HEX }, (_, i) => hex.slice(i * ENTRY_HEX, (i + 1) * ENTRY_HEX)).sort();
+  const months = (await db.saleMonths.findMany({ orderBy: [{ unit: "asc" }, { year: "asc" }] })).map((row) => ({ ...row, months: entries(Buffer.from(row.months).toString("hex")) }));
+  const sectors = await db.sectorBounds.findMany({ orderBy: { sector: "asc" } });
+  return { summaries, months, sectors };
+}
+
+/** A Price Paid line (the bulk file's 16 columns) with a record status. */
+const ppdLine = (id: string, price: number, date: string, postcode: string, status: string) =>
+  `"${id}","${price}","${date} 00:00","${postcode}","T","N","F","7","","TOUCHED STREET","","NEWCASTLE UPON TYNE","NEWCASTLE UPON TYNE","TYNE AND WEAR","A","${status}"`;
+
+describe("npm run import -- ppd, a change file smaller than Sale (decision 126)", () => {
+  const fresh = useFreshDatabases();
+
+  it("refreshes only the units and days it touched, to what a full rebuild writes: adds, a change that moves a sale, a delete", async () => {
+    const subset = writeBundleSubset();
+    const dir = mkdtempSync(path.join(tmpdir(), "ppd-refresh-"));
+    try {
+      const t = await fresh();
+      await loadBundledData(t.db, { databaseUrl: t.url, dataDir: subset.dataDir, files: subset.files, demoLayers: false, progress: false, log: () => undefined });
+      expect(await readCurrentSummaryBuild(t.db)).not.toBeNull();
+      const [moved, deleted] = await t.db.sale.findMany({ where: { postcode: { not: null } }, orderBy: { transactionId: "asc" }, take: 2 });
+      // Another sector's postcode with a centroid, for the change to move the sale to.
+      const elsewhere = await t.db.postcode.findFirst({ where: { sector: { not: (await t.db.postcode.findUniqueOrThrow({ where: { postcode: moved!.postcode! } })).sector }, latitude: { not: null } }, orderBy: { postcode: "asc" } });
+      const file = path.join(dir, "pp-monthly-touched.csv");
+      writeFileSync(
+        file,
+        [
+          ppdLine("{F0000000-0000-4000-8000-000000000001}", 210000, "2022-03-15", moved!.postcode!, "A"),
+          ppdLine("{F0000000-0000-4000-8000-000000000002}", 95000, "2022-09-30", elsewhere!.postcode, "A"),
+          ppdLine(moved!.transactionId, 333000, "2021-12-31", elsewhere!.postcode, "C"),
+          ppdLine(deleted!.transactionId, 1, "2022-01-01", deleted!.postcode!, "D"),
+        ].join("\n"),
+      );
+      const result = await importAndLink(t.db, "ppd", file, { progress: false });
+      expect(result.summary).toMatchObject({ inserted: 2, updated: 1, deleted: 1 });
+      // Refreshed: the touched postcodes (3, or 2 when the moved and deleted sales share one) and their sectors.
+      expect(result.summaries?.refreshed).toBeGreaterThanOrEqual(4);
+      expect(result.summaries?.refreshed).toBeLessThan(await t.db.saleSummary.count({ where: { grain: "all" } }));
+      expect(await readCurrentSummaryBuild(t.db)).not.toBeNull();
+      const refreshed = await readSummaries(t.db);
+      await rebuildSaleSummaries(t.db);
+      expect(refreshed).toEqual(await readSummaries(t.db));
+    } finally {
+      subset.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

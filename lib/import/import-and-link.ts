@@ -8,7 +8,8 @@ import { rebuildStreetIndex, STREET_INDEX_TABLES } from "./rebuild-street-index"
 import { gatherPlannerStatistics } from "./gather-planner-statistics";
 import { MARKETS_READ_BY, workOutMarkets, type WorkedMarkets } from "./market-indexes";
 import { recordDataChange } from "@/lib/data-version/record-data-change";
-import type { Db, ImportOptions, ImportSummary } from "./types";
+import { listPartialLoads } from "./list-partial-loads";
+import type { Db, ImportOptions, ImportSummary, TouchedDay } from "./types";
 
 export type ImportAndLinkResult = {
   summary: ImportSummary;
@@ -67,7 +68,12 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   // cores already, and the markets beside it took twice as long (and run beside the links).
   let markets: WorkedMarkets | undefined;
   const whileIndexesBuild = dataset === "ppd" && providerOfDb(db) === "sqlite" ? { reads: [MARKETS_READ_BY], run: async () => void (markets = await workOutMarkets(db)) } : undefined;
-  const { summary } = await importRecordedFile(db, target, dataset, filePath, { ...options, whileIndexesBuild });
+  // Summaries of the sales as they stand, with no load left part-way (whose rows no summary
+  // counts yet): refreshed after a Price Paid load for the days it touches only (decision 126).
+  let touched: TouchedDay[] | undefined;
+  const refreshable = dataset === "ppd" && (await readCurrentSummaryBuild(db)) !== null && (await listPartialLoads(db)).length === 0;
+  const collectTouched = refreshable ? (days: TouchedDay[]) => void (touched = days) : undefined;
+  const { summary } = await importRecordedFile(db, target, dataset, filePath, { ...options, whileIndexesBuild, collectTouched });
   const started = performance.now();
   const result: ImportAndLinkResult = { summary, linkSeconds: 0 };
   // A file that changed nothing leaves current summaries and statistics as they are.
@@ -85,10 +91,11 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   // record the version they were built at (decision 116); the valuation reads the markets
   // built after them (decision 120).
   // A change file's deletes come after the indexes are built (run-staged-import.ts): markets
-  // worked out before them are not of the sales there are, and are worked out again.
-  const worked = summary.deleted ? undefined : markets;
+  // worked out before them are not of the sales there are, and are worked out again. The
+  // touched days hold the deleted sales' days already.
+  const known = { markets: summary.deleted ? undefined : markets, touched };
   const summaries = async () => {
-    if ((dataset === "ppd" || dataset === "postcodes") && (changed || !(await readCurrentSummaryBuild(db)))) result.summaries = await rebuildSaleSummaries(db, worked);
+    if ((dataset === "ppd" || dataset === "postcodes") && (changed || !(await readCurrentSummaryBuild(db)))) result.summaries = await rebuildSaleSummaries(db, known);
   };
   if (providerOfDb(db) === "postgres") {
     const linksThenStatistics = async () => {

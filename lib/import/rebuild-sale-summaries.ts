@@ -12,6 +12,7 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 import { RESIDENTIAL_PPD_TYPES, STANDARD_PPD_CATEGORY } from "@/lib/property/ppd-types";
 import { rebuildMarketIndexes, writeMarkets, type WorkedMarkets } from "./market-indexes";
 import { packSaleMonthsStatement } from "./sale-months";
+import type { TouchedDay } from "./types";
 
 /** The DatasetCount rows (dataset SUMMARY_DATASET) that say what the summaries were built from. */
 export const SUMMARY_DATASET = "saleSummary";
@@ -23,8 +24,19 @@ export const SUMMARY_SOURCES = ["sale", "postcode"] as const;
 /** The tables a rebuild writes: the summaries, and the markets built after them. */
 export const SUMMARY_TABLES = ["SaleSummary", "SaleMonths", "SectorBounds", "MarketIndex"] as const;
 
-/** `markets.kept`: the sales were those of the last build, so its markets stand (none worked out again). */
-export type RebuildSummary = { rows: number; sectors: number; version: number | null; seconds: number; markets: { outcodes: number; seconds: number; kept: boolean } };
+/**
+ * `markets.kept`: the sales were those of the last build, so its markets stand (none worked out
+ * again). `refreshed`: the units a refresh wrote again (decision 126); absent for a full rebuild.
+ */
+export type RebuildSummary = { rows: number; sectors: number; version: number | null; seconds: number; markets: { outcodes: number; seconds: number; kept: boolean }; refreshed?: number };
+
+/**
+ * What an import knows already, of the sales it leaves: `markets`, every outward code's worked
+ * out (while it built Sale's indexes), written instead of worked out again; `touched`, the
+ * days it wrote, changed or deleted sales on, when the summaries were current before it: only
+ * their units are refreshed.
+ */
+export type KnownAlready = { markets?: WorkedMarkets; touched?: readonly TouchedDay[] };
 
 // The statement that empties the kept markets: left out when the sales are unchanged.
 const DELETE_MARKETS = `DELETE FROM "MarketIndex"`;
@@ -36,38 +48,64 @@ const COUNTED = `CASE WHEN ${RESIDENTIAL} THEN 1 ELSE 0 END`;
 const CENTROID = `p."latitude" IS NOT NULL AND p."longitude" IS NOT NULL`;
 const COLUMNS = `("unit", "grain", "period", "counted", "count", "total", "first", "latest")`;
 
-/** The statements of a full rebuild, in order, for a dialect. */
-export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
-  // Grouped by the truncated date and formatted once per group on PostgreSQL: to_char on
-  // every sale was a fifth of the two statements that read Sale.
+// A refresh's units (the postcodes touched and their sectors) and its sectors' days, made in
+// its transaction from the days an import touched (refreshStatements).
+const TOUCHED = `"import_touched"`;
+const TOUCHED_UNITS = `"import_touched_units"`;
+const TOUCHED_DAYS = `"import_touched_days"`;
+
+
+// Grouped by the truncated date and formatted once per group on PostgreSQL: to_char on
+// every sale was a fifth of the two statements that read Sale.
+function dateGroups(dialect: "sqlite" | "postgres") {
   const postgres = dialect === "postgres";
   const byMonth = postgres ? `date_trunc('month', s."date")` : `substr(s."date", 1, 7)`;
   const byDay = postgres ? `date_trunc('day', s."date")` : `substr(s."date", 1, 10)`;
-  const month = postgres ? `to_char(${byMonth}, 'YYYY-MM')` : byMonth;
-  const day = postgres ? `to_char(${byDay}, 'YYYY-MM-DD')` : byDay;
+  return { byMonth, byDay, month: postgres ? `to_char(${byMonth}, 'YYYY-MM')` : byMonth, day: postgres ? `to_char(${byDay}, 'YYYY-MM-DD')` : byDay };
+}
+
+/**
+ * Postcodes of the register by month (with or without a centroid: an outward code or sector
+ * search holds the ones without, postcode by postcode): every one, or those `postcodes` (a
+ * SELECT of register postcodes) lists, read through Sale's (postcode, date) index.
+ */
+function insertPostcodeMonths(dialect: "sqlite" | "postgres", postcodes = `SELECT "postcode" FROM "Postcode"`): string {
+  const { byMonth, month } = dateGroups(dialect);
+  return `INSERT INTO "SaleSummary" ${COLUMNS}
+     SELECT s."postcode", 'month', ${month}, ${COUNTED}, COUNT(*), SUM(s."price"), MIN(s."date"), MAX(s."date")
+     FROM "Sale" s WHERE s."postcode" IN (${postcodes})
+     GROUP BY s."postcode", ${byMonth}, ${COUNTED}`;
+}
+
+/** Sectors by month: the sums of their postcodes with a centroid (the ones a circle can hold). */
+function insertSectorMonths(units?: string): string {
+  return `INSERT INTO "SaleSummary" ${COLUMNS}
+     SELECT p."sector", 'month', m."period", m."counted", SUM(m."count"), SUM(m."total"), MIN(m."first"), MAX(m."latest")
+     FROM "SaleSummary" m JOIN "Postcode" p ON p."postcode" = m."unit"
+     WHERE m."grain" = 'month' AND ${CENTROID}${units ? ` AND p."sector" IN (${units})` : ""}
+     GROUP BY p."sector", m."period", m."counted"`;
+}
+
+/** Every unit's whole history, from its months. */
+function insertWholeHistories(units?: string): string {
+  return `INSERT INTO "SaleSummary" ${COLUMNS}
+     SELECT "unit", 'all', 'all', "counted", SUM("count"), SUM("total"), MIN("first"), MAX("latest")
+     FROM "SaleSummary" WHERE "grain" = 'month'${units ? ` AND "unit" IN (${units})` : ""}
+     GROUP BY "unit", "counted"`;
+}
+
+/** The statements of a full rebuild, in order, for a dialect. */
+export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
+  const { byDay, day } = dateGroups(dialect);
   return [
     `DELETE FROM "SaleSummary"`,
     `DELETE FROM "SaleMonths"`,
     `DELETE FROM "SectorBounds"`,
     // The kept markets were built from the sales before: rebuilt after this commits.
     DELETE_MARKETS,
-    // Every postcode of the register by month (with or without a centroid: an outward code
-    // or sector search holds the ones without, postcode by postcode).
-    `INSERT INTO "SaleSummary" ${COLUMNS}
-     SELECT s."postcode", 'month', ${month}, ${COUNTED}, COUNT(*), SUM(s."price"), MIN(s."date"), MAX(s."date")
-     FROM "Sale" s WHERE s."postcode" IN (SELECT "postcode" FROM "Postcode")
-     GROUP BY s."postcode", ${byMonth}, ${COUNTED}`,
-    // Sectors by month: the sums of their postcodes with a centroid (the ones a circle can hold).
-    `INSERT INTO "SaleSummary" ${COLUMNS}
-     SELECT p."sector", 'month', m."period", m."counted", SUM(m."count"), SUM(m."total"), MIN(m."first"), MAX(m."latest")
-     FROM "SaleSummary" m JOIN "Postcode" p ON p."postcode" = m."unit"
-     WHERE m."grain" = 'month' AND ${CENTROID}
-     GROUP BY p."sector", m."period", m."counted"`,
-    // Every unit's whole history, from its months.
-    `INSERT INTO "SaleSummary" ${COLUMNS}
-     SELECT "unit", 'all', 'all', "counted", SUM("count"), SUM("total"), MIN("first"), MAX("latest")
-     FROM "SaleSummary" WHERE "grain" = 'month'
-     GROUP BY "unit", "counted"`,
+    insertPostcodeMonths(dialect),
+    insertSectorMonths(),
+    insertWholeHistories(),
     // Every unit's counted months packed a year a row, for the searches' trend and windows.
     packSaleMonthsStatement(dialect),
     // Sectors by day, counted sales only: the 12-month windows cut two months mid-way.
@@ -87,17 +125,72 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
 }
 
 /**
+ * The statements of a refresh after an import that touched few of the sales (decision 126):
+ * what a full rebuild writes, for the touched postcodes and their sectors only (every month
+ * of each, its whole history and its packed months) and for the touched days of those
+ * sectors, read from the temporary tables touchedTableStatements makes. SectorBounds reads
+ * only Postcode, which a Price Paid import leaves as it is. The markets are emptied, as in a
+ * rebuild, and worked out again after.
+ */
+export function refreshStatements(dialect: "sqlite" | "postgres"): string[] {
+  const { byDay, day } = dateGroups(dialect);
+  const units = `SELECT "unit" FROM ${TOUCHED_UNITS}`;
+  // A touched day's sales of a sector, its postcodes' through Sale's (postcode, date) index,
+  // from the day's start to the next's (0.9 s for a 100k-row file's ~16k days at national
+  // postcode density, the 2M spread shape's).
+  const dayEnds = dialect === "postgres" ? `CAST(d."day" AS TIMESTAMP) AND s."date" < CAST(d."day" AS TIMESTAMP) + INTERVAL '1 day'` : `d."day" AND s."date" < date(d."day", '+1 day')`;
+  return [
+    `DELETE FROM "SaleSummary" WHERE "grain" <> 'day' AND "unit" IN (${units})`,
+    `DELETE FROM "SaleSummary" WHERE "grain" = 'day' AND ("unit", "period") IN (SELECT "sector", "day" FROM ${TOUCHED_DAYS})`,
+    `DELETE FROM "SaleMonths" WHERE "unit" IN (${units})`,
+    DELETE_MARKETS,
+    insertPostcodeMonths(dialect, `SELECT p."postcode" FROM ${TOUCHED_UNITS} u JOIN "Postcode" p ON p."postcode" = u."unit"`),
+    insertSectorMonths(units),
+    insertWholeHistories(units),
+    packSaleMonthsStatement(dialect, units),
+    `INSERT INTO "SaleSummary" ${COLUMNS}
+     SELECT p."sector", 'day', ${day}, 1, COUNT(*), SUM(s."price"), MIN(s."date"), MAX(s."date")
+     FROM ${TOUCHED_DAYS} d JOIN "Postcode" p ON p."sector" = d."sector"
+       JOIN "Sale" s ON s."postcode" = p."postcode" AND s."date" >= ${dayEnds}
+     WHERE ${CENTROID} AND ${RESIDENTIAL}
+     GROUP BY p."sector", ${byDay}`,
+  ];
+}
+
+/**
+ * A refresh's temporary tables, made in its transaction from the touched days (bound as one
+ * JSON array of [postcode, day] pairs): the units (each postcode touched and its sector) and
+ * each sector's touched days (postcodes with a centroid only, as the sectors' sums).
+ */
+function touchedTableStatements(dialect: "sqlite" | "postgres"): { fill: string; make: string[]; drop: string[] } {
+  const postgres = dialect === "postgres";
+  const temp = (name: string, select: string) => (postgres ? `CREATE TEMP TABLE ${name} ON COMMIT DROP AS ${select}` : `CREATE TEMP TABLE ${name} AS ${select}`);
+  const pairs = postgres ? `SELECT e ->> 0 AS "postcode", e ->> 1 AS "day" FROM json_array_elements($1::json) AS e` : `SELECT value ->> 0 AS "postcode", value ->> 1 AS "day" FROM json_each(?)`;
+  return {
+    fill: temp(TOUCHED, pairs),
+    make: [
+      // CROSS JOIN: SQLite then reads the few touched rows first and each one's postcode by
+      // key, where it had scanned the register (0.33 s at 1.7M postcodes); PostgreSQL plans it
+      // as any join.
+      temp(TOUCHED_UNITS, `SELECT "postcode" AS "unit" FROM ${TOUCHED} UNION SELECT p."sector" FROM ${TOUCHED} t CROSS JOIN "Postcode" p WHERE p."postcode" = t."postcode"`),
+      temp(TOUCHED_DAYS, `SELECT DISTINCT p."sector", t."day" FROM ${TOUCHED} t CROSS JOIN "Postcode" p WHERE p."postcode" = t."postcode" AND ${CENTROID}`),
+    ],
+    // SQLite's temporary tables outlive the transaction on its connection.
+    drop: postgres ? [] : [TOUCHED, TOUCHED_UNITS, TOUCHED_DAYS].map((name) => `DROP TABLE temp.${name}`),
+  };
+}
+
+/**
  * Rebuilds SaleSummary, SaleMonths and SectorBounds from Sale and Postcode, and records what they were
  * built from (the data version, and the kept sale and postcode counts with their times), so
  * that a reader can tell summaries left behind by a later import and read the sales instead.
  * Then each outward code's market (decision 120), which reads only the sales: when the last
  * build's kept sale count and time are the sales' still (a postcodes import), its markets
- * stand, and are neither emptied nor worked out again (decision 122). `worked`: the markets
- * of the current sales, worked out already (while an import built Sale's indexes), to write
- * instead of working them out again.
+ * stand, and are neither emptied nor worked out again (decision 122). `known`: see
+ * KnownAlready.
  * Call it after the import's last recordDataChange.
  */
-export async function rebuildSaleSummaries(db: Db, worked?: WorkedMarkets): Promise<RebuildSummary> {
+export async function rebuildSaleSummaries(db: Db, { markets: worked, touched }: KnownAlready = {}): Promise<RebuildSummary> {
   const started = performance.now();
   const dialect = providerOfDb(db);
   // Sources never counted (rows written by hand, or before counts were kept) are counted and
@@ -110,7 +203,16 @@ export async function rebuildSaleSummaries(db: Db, worked?: WorkedMarkets): Prom
       const sales = sources.find((row) => row.dataset === "sale");
       const built = await tx.datasetCount.findFirst({ where: { dataset: SUMMARY_DATASET, key: "sale" } });
       const salesUnchanged = !!sales && !!built && built.count >= 0 && built.count === sales.count && built.updatedAt.getTime() === sales.updatedAt.getTime();
-      for (const sql of rebuildStatements(dialect)) if (!(salesUnchanged && sql === DELETE_MARKETS)) await tx.$executeRawUnsafe(sql);
+      let refreshed: number | undefined;
+      if (touched) {
+        const tables = touchedTableStatements(dialect);
+        await tx.$executeRawUnsafe(tables.fill, JSON.stringify(touched));
+        for (const sql of tables.make) await tx.$executeRawUnsafe(sql);
+        const [units] = await tx.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM ${TOUCHED_UNITS}`);
+        refreshed = readCount(units?.n);
+        for (const sql of refreshStatements(dialect)) if (!(salesUnchanged && sql === DELETE_MARKETS)) await tx.$executeRawUnsafe(sql);
+        for (const sql of tables.drop) await tx.$executeRawUnsafe(sql);
+      } else for (const sql of rebuildStatements(dialect)) if (!(salesUnchanged && sql === DELETE_MARKETS)) await tx.$executeRawUnsafe(sql);
       const version = await readDataVersion(tx as unknown as Db);
       const now = new Date();
       const meta = [
@@ -123,17 +225,17 @@ export async function rebuildSaleSummaries(db: Db, worked?: WorkedMarkets): Prom
       await tx.datasetCount.deleteMany({ where: { dataset: SUMMARY_DATASET } });
       await tx.datasetCount.createMany({ data: meta });
       const [rows, sectors] = await Promise.all([tx.saleSummary.count(), tx.sectorBounds.count()]);
-      return { rows, sectors, version, salesUnchanged };
+      return { rows, sectors, version, salesUnchanged, refreshed };
     },
     { maxWait: 60_000, timeout: 3_600_000 },
   );
   // A table refilled at once: PostgreSQL plans its reads from fresh statistics.
   if (dialect === "postgres") await db.$executeRawUnsafe(`ANALYZE "SaleSummary", "SaleMonths", "SectorBounds"`);
   const seconds = (performance.now() - started) / 1000;
-  const { salesUnchanged, ...built } = result;
+  const { salesUnchanged, refreshed, ...built } = result;
   // Each outward code's market, from the same sales (decision 120): read while this build is current.
   const markets = salesUnchanged ? { outcodes: await db.marketIndex.count(), seconds: 0, kept: true } : { ...(await storeMarkets(db, worked)), kept: false };
-  return { ...built, seconds, markets };
+  return { ...built, seconds, markets, ...(refreshed === undefined ? {} : { refreshed }) };
 }
 
 /** The markets worked out already written, with the seconds their working took; else rebuildMarketIndexes. */

@@ -10,6 +10,9 @@ import type { Db, ImportOptions, ImportSummary, Importer } from "./types";
 
 // Which staged keys a change file's deletes ask about, a statement at a time.
 const STAGED_KEY_LOOKUP = 10_000;
+// The most rows a load reports the days it touches for (ImportOptions.collectTouched): a month's
+// national file is ~100k; past this the summaries' full rebuild is the cheaper way.
+const TOUCHED_ROWS_LIMIT = 1_000_000;
 
 type StagedContext = { started: number; label: string; batchSize: number };
 type Staged = { file: FileDescription; pendingDeletes: Set<string>; rows: number };
@@ -28,9 +31,10 @@ export async function runStagedImport<R>(db: Db, importer: Importer<R>, store: B
   const load = await store.openBulkLoad(db);
   try {
     const staged = await stageFile(importer, load, filePath, options, { label, batchSize, tally });
-    const reAdded = await listStagedKeys(load, [...staged.pendingDeletes]);
-    await writeStaged(db, store, load, { period: staged.file.period, rows: staged.rows }, tally, options, label);
-    tally.totals.deleted += await deleteInBatches(db, importer, [...staged.pendingDeletes].filter((key) => !reAdded.has(key)), batchSize);
+    const deleteKeys = [...staged.pendingDeletes];
+    const reAdded = await listStagedKeys(load, deleteKeys);
+    await writeStaged(db, store, load, { period: staged.file.period, rows: staged.rows, deleteKeys }, tally, options, label);
+    tally.totals.deleted += await deleteInBatches(db, importer, deleteKeys.filter((key) => !reAdded.has(key)), batchSize);
     // Answer caches and kept counts follow the data's version (lib/data-version, decision 112).
     const { totals } = tally;
     if (totals.inserted + totals.updated + totals.deleted > 0) await recordImportChange(db, importer.dataset);
@@ -97,10 +101,16 @@ async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: 
  * (set-aside-indexes.ts); whatever happens they are built before this returns or throws,
  * and a kill is repaired by the next import's start.
  */
-async function writeStaged<R>(db: Db, store: BulkRecordStore<R>, load: BulkLoad<R>, { period, rows }: { period: string; rows: number }, { totals }: Tally, options: ImportOptions, label: string) {
+async function writeStaged<R>(db: Db, store: BulkRecordStore<R>, load: BulkLoad<R>, { period, rows, deleteKeys }: { period: string; rows: number; deleteKeys: string[] }, { totals }: Tally, options: ImportOptions, label: string) {
   const batches = load.stagedBatches();
+  const setAside = batches > 0 && (await setAsideIndexesForLoad(db, store.table, rows));
+  // The days the load touches, read before the stored rows are replaced or deleted (a load
+  // that sets the indexes aside is at least the table's size: the summaries are rebuilt whole).
+  if (!setAside && options.collectTouched && rows + deleteKeys.length <= TOUCHED_ROWS_LIMIT) {
+    const days = await load.listTouched(deleteKeys);
+    if (days) options.collectTouched(days);
+  }
   if (!batches) return;
-  const setAside = await setAsideIndexesForLoad(db, store.table, rows);
   const progress = showProgress(`${label} (write)`, batches, options.progress);
   try {
     for (let index = 0; index < batches; index++) {

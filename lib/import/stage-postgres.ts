@@ -6,7 +6,7 @@
 // (0.5-0.8 s per 200k rows) for each batch's write to find its rows.
 import { connectRawPg, copyFromText, toCopyLine } from "./pg-copy";
 import type { BulkLoad } from "./bulk-load";
-import { buildFillLookup, quoteName, readUpsertCounts, upsertCountingOnPostgres, type SqlRow, type TableSpec } from "./upsert-sql";
+import { buildFillLookup, quoteName, readUpsertCounts, selectTouchedDays, upsertCountingOnPostgres, type SqlRow, type TableSpec } from "./upsert-sql";
 import type { Db } from "./types";
 
 // The fill's lookup (upsert-sql.ts), built from every batch's stage before the first is written.
@@ -53,6 +53,15 @@ export async function openPostgresBulkLoad<R extends SqlRow>(db: Db, spec: Table
       const tables = Array.from({ length: batches }, (_, index) => `SELECT ${quoteName(spec.key)} AS key FROM ${stageOf(index)} WHERE ${quoteName(spec.key)} = ANY($1::text[])`);
       const { rows } = await client.query<{ key: string }>(tables.join(" UNION "), [keys]);
       return new Set(rows.map((row) => row.key));
+    },
+    listTouched: async (keys) => {
+      // Every batch's table (none staged: a file of deletes only reads the stored rows).
+      const tables = Array.from({ length: batches }, (_, index) => `SELECT * FROM ${stageOf(index)}`);
+      const staged = `(${tables.length ? tables.join(" UNION ALL ") : `SELECT * FROM ${quoteName(spec.table)} WHERE false`})`;
+      const sql = selectTouchedDays(spec, staged, `SELECT unnest($1::text[])`, (column) => `to_char(date_trunc('day', ${column}), 'YYYY-MM-DD')`);
+      if (!sql) return null;
+      const { rows } = await client.query<{ postcode: string; day: string }>(sql, [keys]);
+      return rows.map((row) => [row.postcode, row.day]);
     },
     writeStagedBatch: async (index, period) => {
       const stage = stageOf(index);

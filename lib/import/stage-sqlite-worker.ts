@@ -8,6 +8,7 @@
 // tsx, Vitest and the standalone bundle.
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+import type { TouchedDay } from "./types";
 
 /** The statements the worker runs, made by stage-sqlite.ts from the table's spec. */
 export type StageSql = {
@@ -25,12 +26,14 @@ export type StageSql = {
   upsert: string;
   /** Which keys of a JSON array were staged. */
   findStaged: string;
+  /** The days touched (upsert-sql.ts selectTouchedDays), given the deleted keys as a JSON array; null for a table without them. */
+  listTouched: string | null;
 };
 
 export type StageWorkerData = { driver: string; file: string; timeout: number; cacheKiB: number; width: number; together: number; hasPeriod: boolean; sql: StageSql };
 
-type Request = { kind: "endBatch" } | { kind: "writeBatch"; index: number; period: string } | { kind: "findStaged"; keys: string[] } | { kind: "close" };
-type Answers = { endBatch: boolean; writeBatch: { inserted: number; updated: number }; findStaged: string[]; close: null };
+type Request = { kind: "endBatch" } | { kind: "writeBatch"; index: number; period: string } | { kind: "findStaged"; keys: string[] } | { kind: "listTouched"; keys: string[] } | { kind: "close" };
+type Answers = { endBatch: boolean; writeBatch: { inserted: number; updated: number }; findStaged: string[]; listTouched: TouchedDay[] | null; close: null };
 
 // Messages are handled in order: rows ({ values, count }) are staged as they come, with no
 // answer; a request ({ id, kind, … }) is answered after every row sent before it. A failure
@@ -47,6 +50,7 @@ const insertMany = db.prepare(sql.insertMany);
 const insertOne = db.prepare(sql.insertOne);
 const countStored = db.prepare(sql.countStored).pluck();
 const findStaged = db.prepare(sql.findStaged).pluck();
+const listTouched = sql.listTouched ? db.prepare(sql.listTouched).raw() : null;
 let upsert = null;
 // Rowid ranges of the staged batches: a fresh table numbers its rows 1, 2, 3… as inserted.
 const ranges = [];
@@ -98,6 +102,7 @@ const answer = {
     return writeBatch.immediate(index, period);
   },
   findStaged: ({ keys }) => (keys.length ? findStaged.all(JSON.stringify(keys)) : []),
+  listTouched: ({ keys }) => (listTouched ? listTouched.all(JSON.stringify(keys)) : null),
   close: () => {
     db.close();
     return null;

@@ -9,7 +9,7 @@ import { SQLITE_BUSY_TIMEOUT_MS } from "@/lib/db/sqlite-adapter";
 import type { BulkLoad } from "./bulk-load";
 import { startStageWorker, type StageSql } from "./stage-sqlite-worker";
 import { toSqliteValue } from "./to-sqlite-value";
-import { buildFillLookup, countStoredRows, insertFromBatch, quoteName, type SqlRow, type TableSpec } from "./upsert-sql";
+import { buildFillLookup, countStoredRows, insertFromBatch, quoteName, selectTouchedDays, type SqlRow, type TableSpec } from "./upsert-sql";
 import type { Db } from "./types";
 
 const BATCH = quoteName("import_batch");
@@ -45,6 +45,7 @@ function writeStageSql<R extends SqlRow>(spec: TableSpec<R>, together: number): 
     buildLookup: buildFillLookup(spec, stage, LOOKUP),
     upsert: `WITH ${batchRows} ${insertFromBatch(spec, BATCH, { bound, lookup: spec.fillOnInsert ? `temp.${quoteName(LOOKUP)}` : undefined })}`,
     findStaged: `SELECT DISTINCT ${quoteName(spec.key)} FROM ${stage} WHERE ${quoteName(spec.key)} IN (SELECT value FROM json_each(?))`,
+    listTouched: selectTouchedDays(spec, stage, `SELECT value FROM json_each(?)`, (column) => `substr(${column}, 1, 10)`),
   };
 }
 
@@ -88,6 +89,7 @@ export async function openSqliteBulkLoad<R extends SqlRow>(db: Db, spec: TableSp
       await worker.ask({ kind: "endBatch" });
     },
     listStagedKeys: async (keys) => new Set(keys.length ? await worker.ask({ kind: "findStaged", keys }) : []),
+    listTouched: (keys) => worker.ask({ kind: "listTouched", keys }),
     writeStagedBatch: (index, period) => worker.ask({ kind: "writeBatch", index, period }),
     stagedBatches: () => batches,
     end: () => worker.close(),

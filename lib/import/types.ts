@@ -67,7 +67,16 @@ export type ImportOptions = {
   label?: string;
   /** Work that reads the table while a load's set-aside indexes are built (set-aside-indexes.ts); not run when none were. */
   whileIndexesBuild?: WhileIndexesBuild;
+  /**
+   * Told the days a bulk load writes, changes or deletes sales on (read from its stage and the
+   * stored rows before its first batch is written), when the load keeps its table's indexes
+   * and stages at most TOUCHED_ROWS_LIMIT rows; not called otherwise (decision 126).
+   */
+  collectTouched?: (days: TouchedDay[]) => void;
 };
+
+/** A postcode and a day ("YYYY-MM-DD") whose sales an import wrote, changed or deleted. */
+export type TouchedDay = [postcode: string, day: string];
 
 /** Work that reads a table while its set-aside indexes are built (restoreSetAsideIndexes). */
 export type WhileIndexesBuild = {

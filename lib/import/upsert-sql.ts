@@ -32,6 +32,8 @@ export type TableSpec<R extends SqlRow> = {
    * writes from the stage instead of taking the staged value.
    */
   periodColumn?: keyof R & string;
+  /** The columns the sale summaries group by (Sale's postcode and date): a load reports the days it touches (decision 126). */
+  touches?: { postcode: keyof R & string; date: keyof R & string };
 };
 
 export const quoteName = (name: string) => `"${name}"`;
@@ -91,6 +93,23 @@ export function buildFillLookup<R extends SqlRow>(spec: TableSpec<R>, rows: stri
   const fill = spec.fillOnInsert;
   if (!fill) return [];
   return [`CREATE TEMP TABLE ${quoteName(name)} AS ${fill.lookup(rows)}`, `CREATE INDEX ${quoteName(`${name}_key`)} ON ${quoteName(name)} (${fill.lookupKey.map(quoteName).join(", ")})`];
+}
+
+/**
+ * The days a load touches (decision 126), as rows of ("postcode", "day"): those of the staged
+ * rows (`staged`, a table or subquery), of the stored rows they will replace, and of the
+ * stored rows whose keys `deletedKeys` (a SELECT of one column) names; `day` truncates a date
+ * column to "YYYY-MM-DD" in the dialect. Null for a table without `touches`.
+ */
+export function selectTouchedDays<R extends SqlRow>(spec: TableSpec<R>, staged: string, deletedKeys: string, day: (column: string) => string): string | null {
+  if (!spec.touches) return null;
+  const [postcode, date, key] = [quoteName(spec.touches.postcode), quoteName(spec.touches.date), quoteName(spec.key)];
+  const table = quoteName(spec.table);
+  return `SELECT DISTINCT "postcode", ${day(`"date"`)} AS "day" FROM (
+      SELECT s.${postcode} AS "postcode", s.${date} AS "date" FROM ${staged} s
+      UNION ALL SELECT t.${postcode}, t.${date} FROM ${staged} s JOIN ${table} t ON t.${key} = s.${key}
+      UNION ALL SELECT t.${postcode}, t.${date} FROM ${table} t WHERE t.${key} IN (${deletedKeys})
+    ) AS "touched" WHERE "postcode" IS NOT NULL`;
 }
 
 /** The batch's rows already stored (joined on the key): inserted = batch − this. */
