@@ -54,7 +54,6 @@ const TOUCHED = `"import_touched"`;
 const TOUCHED_UNITS = `"import_touched_units"`;
 const TOUCHED_DAYS = `"import_touched_days"`;
 
-
 // Grouped by the truncated date and formatted once per group on PostgreSQL: to_char on
 // every sale was a fifth of the two statements that read Sale.
 function dateGroups(dialect: "sqlite" | "postgres") {
