@@ -39,11 +39,16 @@ try {
 }
 `;
 
+/** better-sqlite3's resolved path: a worker given as text requires the driver by it (it resolves no modules from this folder). */
+export function resolveSqliteDriver(): string {
+  return createRequire(import.meta.url).resolve("better-sqlite3");
+}
+
 export type IndexBuildOnWorker = { file: string; record: string; names?: readonly string[]; timeoutMs: number };
 
 /** Builds the recorded indexes (all, or those of `names`) in one transaction on a worker thread; resolves to the names built. */
 export function buildIndexesOnWorker({ file, record, names, timeoutMs }: IndexBuildOnWorker): Promise<string[]> {
-  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
+  const driver = resolveSqliteDriver();
   return new Promise((resolve, reject) => {
     let answer: { built: string[] } | { error: string } | undefined;
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, record, names, timeout: timeoutMs } });

@@ -6,8 +6,8 @@
 // (copied by postMessage: ~0.16 s of the main thread's per 200k rows).
 // Plain JavaScript given as text, like build-indexes-on-worker.ts, so it runs the same under
 // tsx, Vitest and the standalone bundle.
-import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+import { resolveSqliteDriver } from "./build-indexes-on-worker";
 import type { TouchedDay } from "./types";
 
 /** The statements the worker runs, made by stage-sqlite.ts from the table's spec. */
@@ -142,7 +142,7 @@ export type StageWorker = {
 
 /** Starts the worker; it opens its connection and creates the stage before it handles a message. */
 export function startStageWorker(data: Omit<StageWorkerData, "driver">): StageWorker {
-  const driver = createRequire(import.meta.url).resolve("better-sqlite3");
+  const driver = resolveSqliteDriver();
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ...data, driver } satisfies StageWorkerData });
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
   let nextId = 0;
