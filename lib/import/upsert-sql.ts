@@ -23,9 +23,10 @@ export type TableSpec<R extends SqlRow> = {
    * `value` from the rows of `lookup(rows)` (what the rows of `rows`, a table or CTE, can
    * match) joined as `k` to the batch's rows, `s`, on `on`. A staged load builds the lookup
    * once from every staged row, indexed on `lookupKey`, instead of once per batch (decision
-   * 122). A stored row keeps its own value unless the column is updatable.
+   * 122). A stored row keeps its own value unless the column is updatable. `joins` names the
+   * batch's columns `on` reads: the only ones PostgreSQL's stage gathers statistics for.
    */
-  fillOnInsert?: { column: keyof R & string; lookup: (rows: string) => string; lookupKey: readonly string[]; on: string; value: string };
+  fillOnInsert?: { column: keyof R & string; lookup: (rows: string) => string; lookupKey: readonly string[]; joins: readonly (keyof R & string)[]; on: string; value: string };
   /**
    * The column every row carries the file's period in (ParseContext.period). A staged bulk
    * load reads the file once, before the period is known, so it binds this column when it

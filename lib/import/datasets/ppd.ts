@@ -95,6 +95,7 @@ export const SALE_TABLE: TableSpec<Sale> = {
     column: "uprn",
     lookup: (rows) => selectUniqueAddressKeys(`SELECT "postcode" FROM ${rows} WHERE "postcode" IS NOT NULL`),
     lookupKey: ["postcode", "paon", "street", "saon"],
+    joins: ["postcode", "paon", "street", "saon"],
     on: matchesAddressKey("s", "k"),
     value: `k."uprn"`,
   },
