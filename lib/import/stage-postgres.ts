@@ -6,11 +6,13 @@
 // (0.5-0.8 s per 200k rows) for each batch's write to find its rows.
 import { connectRawPg, copyFromText, toCopyLine } from "./pg-copy";
 import type { BulkLoad } from "./bulk-load";
-import { buildFillLookup, quoteName, readUpsertCounts, selectTouchedDays, upsertCountingOnPostgres, type SqlRow, type TableSpec } from "./upsert-sql";
-import type { Db } from "./types";
+import { buildFillLookup, insertNewFromBatch, quoteName, readUpsertCounts, selectTouchedDays, upsertCountingOnPostgres, type SqlRow, type TableSpec } from "./upsert-sql";
+import type { Db, WriteCounts } from "./types";
 
 // The fill's lookup (upsert-sql.ts), built from every batch's stage before the first is written.
 const LOOKUP = "import_fill_lookup";
+// PostgreSQL's SQLSTATE for a duplicate key.
+const UNIQUE_VIOLATION = "23505";
 
 /** Opens the stage for one file's load into `spec.table`; `end` closes the connection (and any batch table left with it). */
 export async function openPostgresBulkLoad<R extends SqlRow>(db: Db, spec: TableSpec<R>): Promise<BulkLoad<R>> {
@@ -24,6 +26,29 @@ export async function openPostgresBulkLoad<R extends SqlRow>(db: Db, spec: Table
   // The current batch as COPY text lines: text is all that is kept of a record once read.
   let lines: string[] = [];
   let lookup: string | undefined;
+  // Until a batch collides with a stored key, each is written first by a plain INSERT … SELECT
+  // in a savepoint: ON CONFLICT's per-row speculative insertion was ~65 ms of the server in a
+  // 50k-row batch's ~170 (new sales into an empty table). A collision rolls back to the
+  // savepoint, and that batch and every later one take the counting upsert: a load wastes at
+  // most one batch's insert, whose rows the VACUUM after the load clears.
+  let mayBeNew = true;
+  const params = (period: string) => (spec.periodColumn ? [period] : []);
+  const insertIfNew = async (stage: string, period: string): Promise<WriteCounts | null> => {
+    await client.query("SAVEPOINT all_new");
+    try {
+      const { rowCount } = await client.query(insertNewFromBatch(spec, stage, { bound, lookup }), params(period));
+      return { inserted: rowCount ?? 0, updated: 0 };
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
+      await client.query("ROLLBACK TO SAVEPOINT all_new");
+      mayBeNew = false;
+      return null;
+    }
+  };
+  const upsert = async (stage: string, period: string): Promise<WriteCounts> => {
+    const { rows } = await client.query<{ inserted: unknown; updated: unknown }>(upsertCountingOnPostgres(spec, stage, null, { bound, lookup }), params(period));
+    return readUpsertCounts(rows[0]);
+  };
   // Once, before batch 0 is written (every batch's table is there until its own is written).
   const buildLookup = async () => {
     const staged = Array.from({ length: batches }, (_, index) => `SELECT * FROM ${stageOf(index)}`);
@@ -71,11 +96,11 @@ export async function openPostgresBulkLoad<R extends SqlRow>(db: Db, spec: Table
       if (index === 0) lookup = await buildLookup();
       await client.query("BEGIN");
       try {
-        const { rows } = await client.query<{ inserted: unknown; updated: unknown }>(upsertCountingOnPostgres(spec, stage, null, { bound, lookup }), spec.periodColumn ? [period] : []);
+        const counts = (mayBeNew && (await insertIfNew(stage, period))) || (await upsert(stage, period));
         // Written: its temporary space goes back now, not when the whole file is done.
         await client.query(`DROP TABLE ${stage}`);
         await client.query("COMMIT");
-        return readUpsertCounts(rows[0]);
+        return counts;
       } catch (error) {
         await client.query("ROLLBACK").catch(() => undefined);
         throw error;

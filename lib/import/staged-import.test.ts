@@ -3,9 +3,10 @@
 // the stage once the period is known) against the two-pass Prisma path (scan, then each
 // batch bound as one JSON parameter): same rows, same summaries, on awkward text, the bundle
 // subset, a monthly A/C/D file and re-imports, on both databases.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import type { Sale } from "@/lib/generated/sqlite/client";
@@ -74,6 +75,36 @@ describe("Price Paid read once and staged writes what the two-pass Prisma path w
       expect(sales.find((s) => s.transactionId === "{00000000-0000-4000-8000-000000000002}")).toMatchObject({ paon: 'Ŵ "QUOTED" HOUSE', postcode: null, street: "CAFÉ STREET" });
       expect(sales).toEqual(await readSales(json.db));
       expect(watched.staged()).toBeGreaterThan(steps.length);
+    } finally {
+      subset.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("a batch that meets a stored sale part-way is written whole by the upsert, after batches written as all new", async () => {
+    const subset = writeBundleSubset();
+    const dir = mkdtempSync(path.join(tmpdir(), "staged-import-"));
+    try {
+      const lines = gunzipSync(readFileSync(path.join(subset.dataDir, subset.files[1]!.file))).toString("utf8").split("\n").filter(Boolean);
+      expect(lines.length).toBeGreaterThan(300);
+      // Row 50 of the third 100-row batch is stored before the load, at another price: on
+      // PostgreSQL batches 1 and 2 go in as all new, the third's plain insert collides
+      // part-way and rolls back, and it and every later batch take the upsert.
+      const stored = lines[250]!.replace(/^("[^"]*"),"\d+"/, '$1,"1"');
+      const [before, file] = [path.join(dir, "pp-stored.csv"), path.join(dir, "pp-all.csv")];
+      writeFileSync(before, stored);
+      writeFileSync(file, lines.join("\n"));
+      const staged = await fresh();
+      const json = await fresh();
+      const store = ppdImporter.store as BulkRecordStore<Sale>;
+      const { openBulkLoad: _staged, table: _table, ...prismaStore } = store;
+      const options = { progress: false, batchSize: 100 };
+      for (const [db, importer] of [[staged.db, ppdImporter], [json.db, { ...ppdImporter, store: prismaStore }]] as const) await runImport(db, importer, before, options);
+      const a = await runImport(staged.db, ppdImporter, file, options);
+      const b = await runImport(json.db, { ...ppdImporter, store: prismaStore }, file, options);
+      expect(withoutTiming(a)).toEqual(withoutTiming(b));
+      expect(a).toMatchObject({ inserted: lines.length - 1, updated: 1 });
+      expect(await readSales(staged.db)).toEqual(await readSales(json.db));
     } finally {
       subset.cleanup();
       rmSync(dir, { recursive: true, force: true });

@@ -80,10 +80,15 @@ export function selectForInsert<R extends SqlRow>(spec: TableSpec<R>, batch: str
   return `SELECT ${values.join(", ")} FROM ${batch} s ${join} WHERE true`;
 }
 
+/** INSERT … SELECT from `batch`, for rows none of which the table holds: a key it holds fails the statement. */
+export function insertNewFromBatch<R extends SqlRow>(spec: TableSpec<R>, batch: string, options: BatchSqlOptions<R> = {}): string {
+  const columns = spec.columns.map(quoteName).join(", ");
+  return `INSERT INTO ${quoteName(spec.table)} (${columns}) ${selectForInsert(spec, batch, options)}`;
+}
+
 /** INSERT … SELECT from `batch` … ON CONFLICT …: the upsert both databases run. */
 export function insertFromBatch<R extends SqlRow>(spec: TableSpec<R>, batch: string, options: BatchSqlOptions<R> = {}): string {
-  const columns = spec.columns.map(quoteName).join(", ");
-  return `INSERT INTO ${quoteName(spec.table)} (${columns}) ${selectForInsert(spec, batch, options)} ${onConflictUpdate(spec)}`;
+  return `${insertNewFromBatch(spec, batch, options)} ${onConflictUpdate(spec)}`;
 }
 
 /**
