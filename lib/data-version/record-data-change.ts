@@ -3,7 +3,7 @@
 // answer caches in every server process (keyed to the version) and the counts health and
 // coverage read stay true without counting on a request (docs/decisions/112).
 import { Prisma, type PrismaClient as Db } from "@/lib/generated/sqlite/client";
-import { countDataset, datasetsChangedBy, WHOLE_TABLE, type CountRow, type CountedDataset } from "./count-datasets";
+import { applySaleCountChanges, countDataset, datasetsChangedBy, WHOLE_TABLE, type CountRow, type CountedDataset, type SaleCountChanges } from "./count-datasets";
 import { forgetRequestDataVersion, readOncePerRequest } from "./request-data-version";
 import { queryRows } from "@/lib/db/query-rows";
 import { readCount, readNumber, readText } from "@/lib/db/read-raw-values";
@@ -19,15 +19,22 @@ async function replaceCounts(tx: Tx, dataset: CountedDataset, rows: readonly Cou
   await tx.datasetCount.createMany({ data: rows.map((row) => ({ dataset, key: row.key, count: row.count, updatedAt: now })) });
 }
 
+/** What the caller knows of a change already: a Price Paid load's changes by county (decision 128). */
+export type KnownChanges = { saleCounties?: SaleCountChanges };
+
 /**
  * Recounts `datasets` (the tables that changed) and moves the data version on, in one
  * transaction: a reader that sees the new version sees the new counts. The counting scans
  * run before the transaction, so writers wait only for the small writes. An empty list
  * only moves the version (rows changed that nothing counts, e.g. sales linked to UPRNs).
+ * The sales' counts are kept from `known.saleCounties` and the counts before, when those
+ * tell them (only an import, which holds the data-load lock, passes them), else recounted.
  */
-export async function recordDataChange(db: Db, datasets: readonly CountedDataset[], now = new Date()): Promise<number> {
+export async function recordDataChange(db: Db, datasets: readonly CountedDataset[], known: KnownChanges = {}, now = new Date()): Promise<number> {
   const unique = [...new Set(datasets)];
-  const counted = await Promise.all(unique.map(async (dataset) => ({ dataset, rows: await countDataset(db, dataset) })));
+  const counted = await Promise.all(
+    unique.map(async (dataset) => ({ dataset, rows: (dataset === "sale" && known.saleCounties && (await keepSaleCounts(db, known.saleCounties))) || (await countDataset(db, dataset)) })),
+  );
   const version = await db.$transaction(async (tx) => {
     // The version row first: its lock queues a concurrent recording behind this one (on
     // PostgreSQL two imports' count rows would otherwise collide), and readers see the new
@@ -45,9 +52,18 @@ export async function recordDataChange(db: Db, datasets: readonly CountedDataset
   return version;
 }
 
+/** The kept sale counts moved by a load's changes (applySaleCountChanges); null when they cannot be. */
+async function keepSaleCounts(db: Db, changes: SaleCountChanges): Promise<CountRow[] | null> {
+  const kept = await queryRows<{ key: unknown; count: unknown }[]>(db, Prisma.sql`SELECT "key", "count" FROM "DatasetCount" WHERE "dataset" = ${"sale"}`);
+  return applySaleCountChanges(
+    kept.map((row) => ({ key: readText(row.key) ?? "", count: readCount(row.count) })),
+    changes,
+  );
+}
+
 /** recordDataChange for the tables an import of `importDataset` (ppd, crime, …) writes. */
-export function recordImportChange(db: Db, importDataset: string): Promise<number> {
-  return recordDataChange(db, datasetsChangedBy(importDataset));
+export function recordImportChange(db: Db, importDataset: string, known: KnownChanges = {}): Promise<number> {
+  return recordDataChange(db, datasetsChangedBy(importDataset), known);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Db, RecordStore, TouchedDay, WriteCounts } from "./types";
+import type { Db, RecordStore, Touched, WriteCounts } from "./types";
 
 /**
  * One file's single-pass load into a bulk store's table: every batch is staged as the file
@@ -17,11 +17,11 @@ export type BulkLoad<R> = {
   /** Which of `keys` were staged (a change file may delete a key and add it back); asked before any batch is written. */
   listStagedKeys: (keys: string[]) => Promise<Set<string>>;
   /**
-   * The days (with their postcodes) of the staged rows, of the stored rows they will replace,
-   * and of the stored rows of `deleteKeys`; null for a table without `touches`. Asked before
-   * any batch is written.
+   * The days (with their postcodes) and the counties of the staged rows, of the stored rows
+   * they will replace, and of the stored rows of `deleteKeys` (the keys the load will delete,
+   * none of them staged); null for a table without `touches`. Asked before any batch is written.
    */
-  listTouched: (deleteKeys: string[]) => Promise<TouchedDay[] | null>;
+  listTouched: (deleteKeys: string[]) => Promise<Touched | null>;
   /** Writes staged batch `index` in one transaction, with `period` on every row; each batch once, in order. */
   writeStagedBatch: (index: number, period: string) => Promise<WriteCounts>;
   /** Batches staged so far. */

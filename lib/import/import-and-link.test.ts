@@ -9,6 +9,7 @@ import { importAndLink, listTablesWritten } from "./import-and-link";
 import { loadBundledData } from "./load-bundled-data";
 import { rebuildMarketIndexes } from "./market-indexes";
 import { readCurrentSummaryBuild, rebuildSaleSummaries, SUMMARY_TABLES } from "./rebuild-sale-summaries";
+import { countDataset, saleCountyKey, WHOLE_TABLE } from "@/lib/data-version/count-datasets";
 
 // Decision 121: after a Price Paid import's rows are written, the links (which move the data
 // version) and the summaries with their markets run side by side on PostgreSQL, and one after
@@ -98,8 +99,8 @@ async function readSummaries(db: Db) {
 }
 
 /** A Price Paid line (the bulk file's 16 columns) with a record status. */
-const ppdLine = (id: string, price: number, date: string, postcode: string, status: string) =>
-  `"${id}","${price}","${date} 00:00","${postcode}","T","N","F","7","","TOUCHED STREET","","NEWCASTLE UPON TYNE","NEWCASTLE UPON TYNE","TYNE AND WEAR","A","${status}"`;
+const ppdLine = (id: string, price: number, date: string, postcode: string, status: string, county = "TYNE AND WEAR") =>
+  `"${id}","${price}","${date} 00:00","${postcode}","T","N","F","7","","TOUCHED STREET","","NEWCASTLE UPON TYNE","NEWCASTLE UPON TYNE","${county}","A","${status}"`;
 
 describe("npm run import -- ppd, a change file smaller than Sale (decision 126)", () => {
   const fresh = useFreshDatabases();
@@ -133,6 +134,76 @@ describe("npm run import -- ppd, a change file smaller than Sale (decision 126)"
       const refreshed = await readSummaries(t.db);
       await rebuildSaleSummaries(t.db);
       expect(refreshed).toEqual(await readSummaries(t.db));
+    } finally {
+      subset.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe("npm run import -- ppd, a change file smaller than Sale: the counts by county (decision 128)", () => {
+  const fresh = useFreshDatabases();
+  const COUNTY = "TYNE AND WEAR";
+
+  /** The kept sale counts: the whole table's, and the counties' keys with their counts, sorted. */
+  async function readKeptCounts(db: Db) {
+    const rows = await db.datasetCount.findMany({ where: { dataset: "sale" }, orderBy: { key: "asc" } });
+    return { whole: rows.find((row) => row.key === WHOLE_TABLE)?.count, counties: rows.filter((row) => row.key !== WHOLE_TABLE).map((row) => [row.key, row.count]) };
+  }
+  async function countNow(db: Db) {
+    const rows = (await countDataset(db, "sale")).sort((a, b) => a.key.localeCompare(b.key));
+    return { whole: rows.find((row) => row.key === WHOLE_TABLE)?.count, counties: rows.filter((row) => row.key !== WHOLE_TABLE).map((row) => [row.key, row.count]) };
+  }
+
+  it("keeps them from the counties it touched, and counts again when a county's edge month may have moved", async () => {
+    const subset = writeBundleSubset();
+    const dir = mkdtempSync(path.join(tmpdir(), "ppd-counties-"));
+    try {
+      const t = await fresh();
+      await loadBundledData(t.db, { databaseUrl: t.url, dataDir: subset.dataDir, files: subset.files, demoLayers: false, progress: false, log: () => undefined });
+      const span = await t.db.sale.aggregate({ where: { county: COUNTY }, _min: { date: true }, _max: { date: true } });
+      const [firstMonth, lastMonth] = [span._min.date!.toISOString().slice(0, 7), span._max.date!.toISOString().slice(0, 7)];
+      expect(firstMonth < lastMonth).toBe(true);
+      // Sales strictly inside the county's months: taking them away cannot move its edges.
+      const after = new Date(`${firstMonth}-28T00:00:00Z`);
+      const before = new Date(`${lastMonth}-01T00:00:00Z`);
+      const [moved, deleted, twice] = await t.db.sale.findMany({ where: { county: COUNTY, postcode: { not: null }, date: { gt: after, lt: before } }, orderBy: { transactionId: "asc" }, take: 3 });
+      // A whole-table count no load could make: carried forward, it shows the counts were kept, not counted again.
+      await t.db.datasetCount.update({ where: { dataset_key: { dataset: "sale", key: WHOLE_TABLE } }, data: { count: { increment: 1000 } } });
+      const file = path.join(dir, "pp-counties.csv");
+      writeFileSync(
+        file,
+        [
+          // A new county; the county's months extended past its last; a sale moved to another county; a delete.
+          ppdLine("{F1000000-0000-4000-8000-000000000001}", 180000, "2023-02-01", moved!.postcode!, "A", "RUTLAND"),
+          ppdLine("{F1000000-0000-4000-8000-000000000002}", 120000, "2023-03-15", moved!.postcode!, "A"),
+          ppdLine(moved!.transactionId, 250000, "2022-12-31", moved!.postcode!, "C", "COUNTY DURHAM"),
+          ppdLine(deleted!.transactionId, 1, "2022-01-01", deleted!.postcode!, "D"),
+        ].join("\n"),
+      );
+      expect((await importAndLink(t.db, "ppd", file, { progress: false })).summary).toMatchObject({ inserted: 2, updated: 1, deleted: 1 });
+      const counted = await countNow(t.db);
+      expect(counted.counties).toContainEqual([saleCountyKey("RUTLAND", "2023-02", "2023-02"), 1]);
+      expect(counted.counties.some(([key]) => String(key).startsWith(`county:${COUNTY}|${firstMonth}|2023-03`))).toBe(true);
+      expect(await readKeptCounts(t.db)).toEqual({ ...counted, whole: counted.whole! + 1000 });
+
+      // A delete in the county's first month, with nothing added there: the first month may
+      // move, which only a count tells, so every sale is counted again (the 1000 is gone).
+      const earliest = await t.db.sale.findFirstOrThrow({ where: { county: COUNTY }, orderBy: [{ date: "asc" }, { transactionId: "asc" }] });
+      const edge = path.join(dir, "pp-edge.csv");
+      writeFileSync(edge, ppdLine(earliest.transactionId, 1, "2022-01-01", earliest.postcode ?? "", "D"));
+      expect((await importAndLink(t.db, "ppd", edge, { progress: false })).summary).toMatchObject({ deleted: 1 });
+      expect(await readKeptCounts(t.db)).toEqual(await countNow(t.db));
+
+      // A stored sale changed twice, in two batches: stored once, the later row's county. Its
+      // stage holds two rows whose sides still add up (two replaced, two added), but not by
+      // county: the load does not tell its counties, and every sale is counted again.
+      const repeated = path.join(dir, "pp-twice.csv");
+      const day = twice!.date.toISOString().slice(0, 10);
+      writeFileSync(repeated, [ppdLine(twice!.transactionId, 2, day, twice!.postcode!, "C", "RUTLAND"), ppdLine(twice!.transactionId, 3, day, twice!.postcode!, "C", "COUNTY DURHAM")].join("\n"));
+      expect((await importAndLink(t.db, "ppd", repeated, { progress: false, batchSize: 1 })).summary).toMatchObject({ inserted: 0, updated: 2 });
+      expect(await t.db.sale.findUnique({ where: { transactionId: twice!.transactionId } })).toMatchObject({ county: "COUNTY DURHAM" });
+      expect(await readKeptCounts(t.db)).toEqual(await countNow(t.db));
     } finally {
       subset.cleanup();
       rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { gatherPlannerStatistics } from "./gather-planner-statistics";
 import { MARKETS_READ_BY, workOutMarkets, type WorkedMarkets } from "./market-indexes";
 import { recordDataChange } from "@/lib/data-version/record-data-change";
 import { listPartialLoads } from "./list-partial-loads";
-import type { Db, ImportOptions, ImportSummary, TouchedDay } from "./types";
+import type { Db, ImportOptions, ImportSummary, Touched, TouchedDay } from "./types";
 
 export type ImportAndLinkResult = {
   summary: ImportSummary;
@@ -69,10 +69,11 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   let markets: WorkedMarkets | undefined;
   const whileIndexesBuild = dataset === "ppd" && providerOfDb(db) === "sqlite" ? { reads: [MARKETS_READ_BY], run: async () => void (markets = await workOutMarkets(db)) } : undefined;
   // Summaries of the sales as they stand, with no load left part-way (whose rows no summary
-  // counts yet): refreshed after a Price Paid load for the days it touches only (decision 126).
+  // or kept count holds yet): refreshed after a Price Paid load for the days it touches only
+  // (decision 126), and its counts by county kept from the counties it touches (decision 128).
   let touched: TouchedDay[] | undefined;
   const refreshable = dataset === "ppd" && (await readCurrentSummaryBuild(db)) !== null && (await listPartialLoads(db)).length === 0;
-  const collectTouched = refreshable ? (days: TouchedDay[]) => void (touched = days) : undefined;
+  const collectTouched = refreshable ? ({ days }: Touched) => void (touched = days) : undefined;
   const { summary } = await importRecordedFile(db, target, dataset, filePath, { ...options, whileIndexesBuild, collectTouched });
   const started = performance.now();
   const result: ImportAndLinkResult = { summary, linkSeconds: 0 };

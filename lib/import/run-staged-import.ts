@@ -6,7 +6,7 @@ import { openOutcomes } from "./read-outcomes";
 import { restoreSetAsideIndexes, setAsideIndexesForLoad } from "./set-aside-indexes";
 import { showProgress } from "./show-progress";
 import { createTally, describeFile, summariseImport, type FileDescription, type Tally } from "./tally-import";
-import type { Db, ImportOptions, ImportSummary, Importer } from "./types";
+import type { Db, ImportOptions, ImportSummary, Importer, Touched } from "./types";
 
 // Which staged keys a change file's deletes ask about, a statement at a time.
 const STAGED_KEY_LOOKUP = 10_000;
@@ -31,13 +31,15 @@ export async function runStagedImport<R>(db: Db, importer: Importer<R>, store: B
   const load = await store.openBulkLoad(db);
   try {
     const staged = await stageFile(importer, load, filePath, options, { label, batchSize, tally });
-    const deleteKeys = [...staged.pendingDeletes];
-    const reAdded = await listStagedKeys(load, deleteKeys);
-    await writeStaged(db, store, load, { period: staged.file.period, rows: staged.rows, deleteKeys }, tally, options, label);
-    tally.totals.deleted += await deleteInBatches(db, importer, deleteKeys.filter((key) => !reAdded.has(key)), batchSize);
-    // Answer caches and kept counts follow the data's version (lib/data-version, decision 112).
+    const pending = [...staged.pendingDeletes];
+    const reAdded = await listStagedKeys(load, pending);
+    const deleteKeys = pending.filter((key) => !reAdded.has(key));
+    const touched = await writeStaged(db, store, load, { period: staged.file.period, rows: staged.rows, deleteKeys }, tally, options, label);
+    tally.totals.deleted += await deleteInBatches(db, importer, deleteKeys, batchSize);
+    // Answer caches and kept counts follow the data's version (lib/data-version, decision 112);
+    // the counts by county are kept from what the load touched, when it was told (decision 128).
     const { totals } = tally;
-    if (totals.inserted + totals.updated + totals.deleted > 0) await recordImportChange(db, importer.dataset);
+    if (totals.inserted + totals.updated + totals.deleted > 0) await recordImportChange(db, importer.dataset, touched?.counties ? { saleCounties: { changes: touched.counties, net: totals.inserted - totals.deleted } } : {});
     return summariseImport(importer, filePath, staged.file, tally, started);
   } finally {
     await load.end();
@@ -101,16 +103,17 @@ async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: 
  * (set-aside-indexes.ts); whatever happens they are built before this returns or throws,
  * and a kill is repaired by the next import's start.
  */
-async function writeStaged<R>(db: Db, store: BulkRecordStore<R>, load: BulkLoad<R>, { period, rows, deleteKeys }: { period: string; rows: number; deleteKeys: string[] }, { totals }: Tally, options: ImportOptions, label: string) {
+async function writeStaged<R>(db: Db, store: BulkRecordStore<R>, load: BulkLoad<R>, { period, rows, deleteKeys }: { period: string; rows: number; deleteKeys: string[] }, { totals }: Tally, options: ImportOptions, label: string): Promise<Touched | null> {
   const batches = load.stagedBatches();
   const setAside = batches > 0 && (await setAsideIndexesForLoad(db, store.table, rows));
-  // The days the load touches, read before the stored rows are replaced or deleted (a load
-  // that sets the indexes aside is at least the table's size: the summaries are rebuilt whole).
+  // What the load touches, read before the stored rows are replaced or deleted (a load that
+  // sets the indexes aside is at least the table's size: what was built from it is built again).
+  let touched: Touched | null = null;
   if (!setAside && options.collectTouched && rows + deleteKeys.length <= TOUCHED_ROWS_LIMIT) {
-    const days = await load.listTouched(deleteKeys);
-    if (days) options.collectTouched(days);
+    touched = await load.listTouched(deleteKeys);
+    if (touched) options.collectTouched(touched);
   }
-  if (!batches) return;
+  if (!batches) return touched;
   const progress = showProgress(`${label} (write)`, batches, options.progress);
   try {
     for (let index = 0; index < batches; index++) {
@@ -126,6 +129,7 @@ async function writeStaged<R>(db: Db, store: BulkRecordStore<R>, load: BulkLoad<
   }
   if (setAside) await restoreSetAsideIndexes(db, options.whileIndexesBuild);
   progress.finish();
+  return touched;
 }
 
 async function listStagedKeys<R>(load: BulkLoad<R>, keys: string[]): Promise<Set<string>> {

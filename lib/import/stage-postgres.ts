@@ -6,8 +6,9 @@
 // (0.5-0.8 s per 200k rows) for each batch's write to find its rows.
 import { connectRawPg, copyFromText, toCopyLine } from "./pg-copy";
 import type { BulkLoad } from "./bulk-load";
-import { buildFillLookup, insertNewFromBatch, quoteName, readUpsertCounts, selectTouchedDays, upsertCountingOnPostgres, type SqlRow, type TableSpec } from "./upsert-sql";
-import type { Db, WriteCounts } from "./types";
+import { readCount, readText } from "@/lib/db/read-raw-values";
+import { buildFillLookup, countRepeatedKeys, insertNewFromBatch, quoteName, readUpsertCounts, selectTouchedCounties, selectTouchedDays, upsertCountingOnPostgres, type SqlRow, type TableSpec } from "./upsert-sql";
+import type { Db, TouchedDay, WriteCounts } from "./types";
 
 // The fill's lookup (upsert-sql.ts), built from every batch's stage before the first is written.
 const LOOKUP = "import_fill_lookup";
@@ -86,10 +87,16 @@ export async function openPostgresBulkLoad<R extends SqlRow>(db: Db, spec: Table
       // Every batch's table (none staged: a file of deletes only reads the stored rows).
       const tables = Array.from({ length: batches }, (_, index) => `SELECT * FROM ${stageOf(index)}`);
       const staged = `(${tables.length ? tables.join(" UNION ALL ") : `SELECT * FROM ${quoteName(spec.table)} WHERE false`})`;
-      const sql = selectTouchedDays(spec, staged, `SELECT unnest($1::text[])`, (column) => `to_char(date_trunc('day', ${column}), 'YYYY-MM-DD')`);
-      if (!sql) return null;
-      const { rows } = await client.query<{ postcode: string; day: string }>(sql, [keys]);
-      return rows.map((row) => [row.postcode, row.day]);
+      const deleted = `SELECT unnest($1::text[])`;
+      const day = (date: string) => `to_char(date_trunc('day', ${date}), 'YYYY-MM-DD')`;
+      const [daysSql, countiesSql] = [selectTouchedDays(spec, staged, deleted, day), selectTouchedCounties(spec, staged, deleted, day)];
+      if (!daysSql || !countiesSql) return null;
+      const days = (await client.query<{ postcode: string; day: string }>(daysSql, [keys])).rows.map((row): TouchedDay => [row.postcode, row.day]);
+      // A key staged twice is stored once: the counties' sides would not add up.
+      const [repeated] = (await client.query<{ n: unknown }>(countRepeatedKeys(spec, staged))).rows;
+      if (readCount(repeated?.n) > 0) return { days, counties: null };
+      const { rows } = await client.query<{ county: unknown; side: unknown; n: unknown; first: unknown; last: unknown }>(countiesSql, [keys]);
+      return { days, counties: rows.map((row) => ({ county: readText(row.county), side: readCount(row.side) > 0 ? 1 : -1, count: readCount(row.n), first: readText(row.first) ?? "", last: readText(row.last) ?? "" })) };
     },
     writeStagedBatch: async (index, period) => {
       const stage = stageOf(index);

@@ -8,7 +8,7 @@
 // tsx, Vitest and the standalone bundle.
 import { Worker } from "node:worker_threads";
 import { resolveSqliteDriver } from "./build-indexes-on-worker";
-import type { TouchedDay } from "./types";
+import type { Touched } from "./types";
 
 /** The statements the worker runs, made by stage-sqlite.ts from the table's spec. */
 export type StageSql = {
@@ -26,14 +26,14 @@ export type StageSql = {
   upsert: string;
   /** Which keys of a JSON array were staged. */
   findStaged: string;
-  /** The days touched (upsert-sql.ts selectTouchedDays), given the deleted keys as a JSON array; null for a table without them. */
-  listTouched: string | null;
+  /** The days and the counties touched (upsert-sql.ts), each given the deleted keys as a JSON array, and the staged rows that repeat a key; null for a table without them. */
+  listTouched: { days: string; counties: string; repeated: string } | null;
 };
 
 export type StageWorkerData = { driver: string; file: string; timeout: number; cacheKiB: number; width: number; together: number; hasPeriod: boolean; sql: StageSql };
 
 type Request = { kind: "endBatch" } | { kind: "writeBatch"; index: number; period: string } | { kind: "findStaged"; keys: string[] } | { kind: "listTouched"; keys: string[] } | { kind: "close" };
-type Answers = { endBatch: boolean; writeBatch: { inserted: number; updated: number }; findStaged: string[]; listTouched: TouchedDay[] | null; close: null };
+type Answers = { endBatch: boolean; writeBatch: { inserted: number; updated: number }; findStaged: string[]; listTouched: Touched | null; close: null };
 
 // Messages are handled in order: rows ({ values, count }) are staged as they come, with no
 // answer; a request ({ id, kind, … }) is answered after every row sent before it. A failure
@@ -50,7 +50,11 @@ const insertMany = db.prepare(sql.insertMany);
 const insertOne = db.prepare(sql.insertOne);
 const countStored = db.prepare(sql.countStored).pluck();
 const findStaged = db.prepare(sql.findStaged).pluck();
-const listTouched = sql.listTouched ? db.prepare(sql.listTouched).raw() : null;
+const touched = sql.listTouched && {
+  days: db.prepare(sql.listTouched.days).raw(),
+  counties: db.prepare(sql.listTouched.counties),
+  repeated: db.prepare(sql.listTouched.repeated).pluck(),
+};
 let upsert = null;
 // Rowid ranges of the staged batches: a fresh table numbers its rows 1, 2, 3… as inserted.
 const ranges = [];
@@ -102,7 +106,15 @@ const answer = {
     return writeBatch.immediate(index, period);
   },
   findStaged: ({ keys }) => (keys.length ? findStaged.all(JSON.stringify(keys)) : []),
-  listTouched: ({ keys }) => (listTouched ? listTouched.all(JSON.stringify(keys)) : null),
+  listTouched: ({ keys }) => {
+    if (!touched) return null;
+    const deleted = JSON.stringify(keys);
+    const days = touched.days.all(deleted);
+    // A key staged twice is stored once: the counties' sides would not add up.
+    if (Number(touched.repeated.get()) > 0) return { days, counties: null };
+    const counties = touched.counties.all(deleted).map((row) => ({ county: row.county, side: Number(row.side), count: Number(row.n), first: row.first, last: row.last }));
+    return { days, counties };
+  },
   close: () => {
     db.close();
     return null;

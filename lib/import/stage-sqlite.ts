@@ -9,7 +9,7 @@ import { SQLITE_BUSY_TIMEOUT_MS } from "@/lib/db/sqlite-adapter";
 import type { BulkLoad } from "./bulk-load";
 import { startStageWorker, type StageSql } from "./stage-sqlite-worker";
 import { toSqliteValue } from "./to-sqlite-value";
-import { buildFillLookup, countStoredRows, insertFromBatch, quoteName, selectTouchedDays, type SqlRow, type TableSpec } from "./upsert-sql";
+import { buildFillLookup, countRepeatedKeys, countStoredRows, insertFromBatch, quoteName, selectTouchedCounties, selectTouchedDays, type SqlRow, type TableSpec } from "./upsert-sql";
 import type { Db } from "./types";
 
 const BATCH = quoteName("import_batch");
@@ -45,8 +45,16 @@ function writeStageSql<R extends SqlRow>(spec: TableSpec<R>, together: number): 
     buildLookup: buildFillLookup(spec, stage, LOOKUP),
     upsert: `WITH ${batchRows} ${insertFromBatch(spec, BATCH, { bound, lookup: spec.fillOnInsert ? `temp.${quoteName(LOOKUP)}` : undefined })}`,
     findStaged: `SELECT DISTINCT ${quoteName(spec.key)} FROM ${stage} WHERE ${quoteName(spec.key)} IN (SELECT value FROM json_each(?))`,
-    listTouched: selectTouchedDays(spec, stage, `SELECT value FROM json_each(?)`, (column) => `substr(${column}, 1, 10)`),
+    listTouched: listTouchedSql(spec, stage),
   };
+}
+
+/** The worker's statements for what a load touches (upsert-sql.ts), the deleted keys bound as one JSON array. */
+function listTouchedSql<R extends SqlRow>(spec: TableSpec<R>, stage: string): StageSql["listTouched"] {
+  const deleted = `SELECT value FROM json_each(?)`;
+  const day = (date: string) => `substr(${date}, 1, 10)`;
+  const [days, counties] = [selectTouchedDays(spec, stage, deleted, day), selectTouchedCounties(spec, stage, deleted, day)];
+  return days && counties ? { days, counties, repeated: countRepeatedKeys(spec, stage) } : null;
 }
 
 /** Opens the stage (a temporary table on the worker's connection) for one file's load into `spec.table`. */

@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/sqlite/client";
+import type { CountyChange } from "@/lib/data-version/count-datasets";
 
 /** The client a batch writes through: the transaction's, never the global one. */
 export type Tx = Prisma.TransactionClient;
@@ -68,15 +69,21 @@ export type ImportOptions = {
   /** Work that reads the table while a load's set-aside indexes are built (set-aside-indexes.ts); not run when none were. */
   whileIndexesBuild?: WhileIndexesBuild;
   /**
-   * Told the days a bulk load writes, changes or deletes sales on (read from its stage and the
-   * stored rows before its first batch is written), when the load keeps its table's indexes
-   * and stages at most TOUCHED_ROWS_LIMIT rows; not called otherwise (decision 126).
+   * Told the days and counties a bulk load writes, changes or deletes sales in (read from its
+   * stage and the stored rows before its first batch is written), when the load keeps its
+   * table's indexes and stages at most TOUCHED_ROWS_LIMIT rows; not called otherwise
+   * (decisions 126, 128). Set only when what was built from the sales before the load (the
+   * summaries, the kept counts) is of every sale stored: the load then keeps the counts by
+   * county from its counties (recordImportChange) instead of counting every sale again.
    */
-  collectTouched?: (days: TouchedDay[]) => void;
+  collectTouched?: (touched: Touched) => void;
 };
 
 /** A postcode and a day ("YYYY-MM-DD") whose sales an import wrote, changed or deleted. */
 export type TouchedDay = [postcode: string, day: string];
+
+/** What a load touches (decisions 126, 128): its days, and its counties (count-datasets.ts) unless a key was staged twice (then unknown: null). */
+export type Touched = { days: TouchedDay[]; counties: CountyChange[] | null };
 
 /** Work that reads a table while its set-aside indexes are built (restoreSetAsideIndexes). */
 export type WhileIndexesBuild = {

@@ -33,8 +33,11 @@ export type TableSpec<R extends SqlRow> = {
    * writes from the stage instead of taking the staged value.
    */
   periodColumn?: keyof R & string;
-  /** The columns the sale summaries group by (Sale's postcode and date): a load reports the days it touches (decision 126). */
-  touches?: { postcode: keyof R & string; date: keyof R & string };
+  /**
+   * The columns the sale summaries group by (Sale's postcode and date) and the kept counts by
+   * county: a load reports the days and the counties it touches (decisions 126, 128).
+   */
+  touches?: { postcode: keyof R & string; date: keyof R & string; county: keyof R & string };
 };
 
 export const quoteName = (name: string) => `"${name}"`;
@@ -102,20 +105,45 @@ export function buildFillLookup<R extends SqlRow>(spec: TableSpec<R>, rows: stri
 }
 
 /**
- * The days a load touches (decision 126), as rows of ("postcode", "day"): those of the staged
- * rows (`staged`, a table or subquery), of the stored rows they will replace, and of the
- * stored rows whose keys `deletedKeys` (a SELECT of one column) names; `day` truncates a date
- * column to "YYYY-MM-DD" in the dialect. Null for a table without `touches`.
+ * The rows a load touches (decisions 126, 128) as a subquery of ("postcode", "date", "county",
+ * "side"): the staged rows (`staged`, a table or subquery; side 1), the stored rows they will
+ * replace, and the stored rows whose keys `deletedKeys` (a SELECT of one column) names (side
+ * -1). Null for a table without `touches`.
+ */
+function selectTouchedRows<R extends SqlRow>(spec: TableSpec<R>, staged: string, deletedKeys: string): string | null {
+  if (!spec.touches) return null;
+  const [postcode, date, county, key] = [quoteName(spec.touches.postcode), quoteName(spec.touches.date), quoteName(spec.touches.county), quoteName(spec.key)];
+  const table = quoteName(spec.table);
+  return `(
+      SELECT s.${postcode} AS "postcode", s.${date} AS "date", s.${county} AS "county", 1 AS "side" FROM ${staged} s
+      UNION ALL SELECT t.${postcode}, t.${date}, t.${county}, -1 FROM ${staged} s JOIN ${table} t ON t.${key} = s.${key}
+      UNION ALL SELECT t.${postcode}, t.${date}, t.${county}, -1 FROM ${table} t WHERE t.${key} IN (${deletedKeys})
+    ) AS "touched"`;
+}
+
+/**
+ * The days a load touches (decision 126), as rows of ("postcode", "day"), from the rows of
+ * selectTouchedRows; `day` truncates a date to "YYYY-MM-DD" in the dialect. Null for a table
+ * without `touches`.
  */
 export function selectTouchedDays<R extends SqlRow>(spec: TableSpec<R>, staged: string, deletedKeys: string, day: (column: string) => string): string | null {
-  if (!spec.touches) return null;
-  const [postcode, date, key] = [quoteName(spec.touches.postcode), quoteName(spec.touches.date), quoteName(spec.key)];
-  const table = quoteName(spec.table);
-  return `SELECT DISTINCT "postcode", ${day(`"date"`)} AS "day" FROM (
-      SELECT s.${postcode} AS "postcode", s.${date} AS "date" FROM ${staged} s
-      UNION ALL SELECT t.${postcode}, t.${date} FROM ${staged} s JOIN ${table} t ON t.${key} = s.${key}
-      UNION ALL SELECT t.${postcode}, t.${date} FROM ${table} t WHERE t.${key} IN (${deletedKeys})
-    ) AS "touched" WHERE "postcode" IS NOT NULL`;
+  const rows = selectTouchedRows(spec, staged, deletedKeys);
+  return rows && `SELECT DISTINCT "postcode", ${day(`"date"`)} AS "day" FROM ${rows} WHERE "postcode" IS NOT NULL`;
+}
+
+/**
+ * The counties a load touches (decision 128), as rows of ("county", "side", "n", "first",
+ * "last"): how many of selectTouchedRows's rows each side has in each county (null for rows
+ * without one), and the first and last of their days. Null for a table without `touches`.
+ */
+export function selectTouchedCounties<R extends SqlRow>(spec: TableSpec<R>, staged: string, deletedKeys: string, day: (column: string) => string): string | null {
+  const rows = selectTouchedRows(spec, staged, deletedKeys);
+  return rows && `SELECT "county", "side", COUNT(*) AS "n", ${day(`MIN("date")`)} AS "first", ${day(`MAX("date")`)} AS "last" FROM ${rows} GROUP BY "county", "side"`;
+}
+
+/** How many staged rows repeat a key staged before (a later batch's row wins: one row is stored for both). */
+export function countRepeatedKeys<R extends SqlRow>(spec: TableSpec<R>, staged: string): string {
+  return `SELECT COUNT(*) - COUNT(DISTINCT s.${quoteName(spec.key)}) AS "n" FROM ${staged} s`;
 }
 
 /** The batch's rows already stored (joined on the key): inserted = batch − this. */

@@ -84,8 +84,8 @@ export const SALE_TABLE: TableSpec<Sale> = {
   columns: ["transactionId", "price", "date", "postcode", "outcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category", "uprn", "source", "period"],
   // Every row carries the file's period, which the single-pass load knows only at the end.
   periodColumn: "period",
-  // The sale summaries group by these: a load smaller than the table refreshes only the units it touched (decision 126).
-  touches: { postcode: "postcode", date: "date" },
+  // The sale summaries and the kept counts by county group by these: a load smaller than the table refreshes only what it touched (decisions 126, 128).
+  touches: { postcode: "postcode", date: "date", county: "county" },
   // uprn is filled in by address matching after the import; a re-import must not clear it.
   updatable: ["price", "date", "postcode", "outcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category", "source", "period"],
   // A new sale whose address key is one address's gets its UPRN as it is written, by the
