@@ -10,6 +10,7 @@ import { loadBundledData } from "./load-bundled-data";
 import { rebuildMarketIndexes } from "./market-indexes";
 import { readCurrentSummaryBuild, rebuildSaleSummaries, SUMMARY_TABLES } from "./rebuild-sale-summaries";
 import { countDataset, saleCountyKey, WHOLE_TABLE } from "@/lib/data-version/count-datasets";
+import { getPostcodeArea } from "@/lib/postcode/normalise-postcode";
 
 // Decision 121: after a Price Paid import's rows are written, the links (which move the data
 // version) and the summaries with their markets run side by side on PostgreSQL, and one after
@@ -112,7 +113,11 @@ describe("npm run import -- ppd, a change file smaller than Sale (decision 126)"
       const t = await fresh();
       await loadBundledData(t.db, { databaseUrl: t.url, dataDir: subset.dataDir, files: subset.files, demoLayers: false, progress: false, log: () => undefined });
       expect(await readCurrentSummaryBuild(t.db)).not.toBeNull();
-      const [moved, deleted] = await t.db.sale.findMany({ where: { postcode: { not: null } }, orderBy: { transactionId: "asc" }, take: 2 });
+      // Another postcode area's sales (the subset's are all NE): its markets must stand.
+      const durham = path.join(dir, "pp-durham.csv");
+      writeFileSync(durham, [1, 2, 3].map((n) => ppdLine(`{D0000000-0000-4000-8000-00000000000${n}}`, 150000 + n, `2022-0${n + 3}-10`, `DH${n} 3LE`, "A", "COUNTY DURHAM")).join("\n"));
+      await importAndLink(t.db, "ppd", durham, { progress: false });
+      const [moved, deleted] = await t.db.sale.findMany({ where: { postcode: { startsWith: "NE" } }, orderBy: { transactionId: "asc" }, take: 2 });
       // Another sector's postcode with a centroid, for the change to move the sale to.
       const elsewhere = await t.db.postcode.findFirst({ where: { sector: { not: (await t.db.postcode.findUniqueOrThrow({ where: { postcode: moved!.postcode! } })).sector }, latitude: { not: null } }, orderBy: { postcode: "asc" } });
       const file = path.join(dir, "pp-monthly-touched.csv");
@@ -132,8 +137,15 @@ describe("npm run import -- ppd, a change file smaller than Sale (decision 126)"
       expect(result.summaries?.refreshed).toBeLessThan(await t.db.saleSummary.count({ where: { grain: "all" } }));
       expect(await readCurrentSummaryBuild(t.db)).not.toBeNull();
       const refreshed = await readSummaries(t.db);
+      // The markets of the touched postcodes' area (decision 129) worked out again, and the rest kept.
+      const areas = new Set([moved!.postcode!, elsewhere!.postcode, deleted!.postcode!].map((postcode) => getPostcodeArea(postcode)));
+      const markets = await t.db.marketIndex.findMany({ orderBy: { outcode: "asc" } });
+      expect(markets.filter((row) => row.outcode.startsWith("DH"))).toHaveLength(3);
+      expect(result.summaries?.markets.outcodes).toBe(markets.filter((row) => areas.has(getPostcodeArea(row.outcode))).length);
+      expect(result.summaries?.markets.outcodes).toBeLessThan(markets.length);
       await rebuildSaleSummaries(t.db);
       expect(refreshed).toEqual(await readSummaries(t.db));
+      expect(markets).toEqual(await t.db.marketIndex.findMany({ orderBy: { outcode: "asc" } }));
     } finally {
       subset.cleanup();
       rmSync(dir, { recursive: true, force: true });

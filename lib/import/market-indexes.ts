@@ -256,9 +256,10 @@ export type WorkedMarkets = { rows: MarketRow[]; seconds: number };
 
 /**
  * Works out every outward code's market that has sales, from Sale alone (read through its
- * outward-code index). Outward codes go area by area, so each area's points are read once.
+ * outward-code index), or only those of the postcode areas `areas` names. Outward codes go
+ * area by area, so each area's points are read once.
  */
-export async function workOutMarkets(db: Db): Promise<WorkedMarkets> {
+export async function workOutMarkets(db: Db, areas?: ReadonlySet<string>): Promise<WorkedMarkets> {
   const started = performance.now();
   const outcodes = (
     await queryRows<{ outcode: unknown }[]>(
@@ -269,7 +270,9 @@ export async function workOutMarkets(db: Db): Promise<WorkedMarkets> {
         SELECT (SELECT MIN("n"."outcode") FROM "Sale" AS "n" WHERE "n"."outcode" > "o"."outcode") FROM "o" WHERE "o"."outcode" IS NOT NULL
       ) SELECT "outcode" FROM "o" WHERE "outcode" IS NOT NULL`,
     )
-  ).flatMap((row) => readText(row.outcode) ?? []);
+  )
+    .flatMap((row) => readText(row.outcode) ?? [])
+    .filter((outcode) => !areas || areas.has(getPostcodeArea(outcode) ?? outcode));
   const dates = await findValuationDates(db, outcodes);
   let area = "";
   let points = new Map<string, Promise<AreaPoints>>();
@@ -302,10 +305,10 @@ export async function writeMarkets(db: Db, rows: readonly MarketRow[]): Promise<
   for (let i = 0; i < rows.length; i += WRITE_BATCH) await db.marketIndex.createMany({ data: rows.slice(i, i + WRITE_BATCH) });
 }
 
-/** workOutMarkets, then writeMarkets. */
-export async function rebuildMarketIndexes(db: Db): Promise<{ outcodes: number; seconds: number }> {
+/** workOutMarkets (of every outward code, or of `areas`'), then writeMarkets. */
+export async function rebuildMarketIndexes(db: Db, areas?: ReadonlySet<string>): Promise<{ outcodes: number; seconds: number }> {
   const started = performance.now();
-  const { rows } = await workOutMarkets(db);
+  const { rows } = await workOutMarkets(db, areas);
   await writeMarkets(db, rows);
   return { outcodes: rows.length, seconds: (performance.now() - started) / 1000 };
 }

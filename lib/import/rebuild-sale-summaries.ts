@@ -10,7 +10,8 @@ import { queryRows } from "@/lib/db/query-rows";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { RESIDENTIAL_PPD_TYPES, STANDARD_PPD_CATEGORY } from "@/lib/property/ppd-types";
-import { rebuildMarketIndexes, writeMarkets, type WorkedMarkets } from "./market-indexes";
+import { getPostcodeArea } from "@/lib/postcode/normalise-postcode";
+import { outcodesOfArea, rebuildMarketIndexes, writeMarkets, type WorkedMarkets } from "./market-indexes";
 import { packSaleMonthsStatement } from "./sale-months";
 import type { TouchedDay } from "./types";
 
@@ -128,8 +129,8 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
  * what a full rebuild writes, for the touched postcodes and their sectors only (every month
  * of each, its whole history and its packed months) and for the touched days of those
  * sectors, read from the temporary tables touchedTableStatements makes. SectorBounds reads
- * only Postcode, which a Price Paid import leaves as it is. The markets are emptied, as in a
- * rebuild, and worked out again after.
+ * only Postcode, which a Price Paid import leaves as it is. The markets of the touched
+ * postcode areas are emptied apart (rebuildSaleSummaries), and worked out again after.
  */
 export function refreshStatements(dialect: "sqlite" | "postgres"): string[] {
   const { byDay, day } = dateGroups(dialect);
@@ -142,7 +143,6 @@ export function refreshStatements(dialect: "sqlite" | "postgres"): string[] {
     `DELETE FROM "SaleSummary" WHERE "grain" <> 'day' AND "unit" IN (${units})`,
     `DELETE FROM "SaleSummary" WHERE "grain" = 'day' AND ("unit", "period") IN (SELECT "sector", "day" FROM ${TOUCHED_DAYS})`,
     `DELETE FROM "SaleMonths" WHERE "unit" IN (${units})`,
-    DELETE_MARKETS,
     insertPostcodeMonths(dialect, `SELECT p."postcode" FROM ${TOUCHED_UNITS} u JOIN "Postcode" p ON p."postcode" = u."unit"`),
     insertSectorMonths(units),
     insertWholeHistories(units),
@@ -192,6 +192,9 @@ function touchedTableStatements(dialect: "sqlite" | "postgres"): { fill: string;
 export async function rebuildSaleSummaries(db: Db, { markets: worked, touched }: KnownAlready = {}): Promise<RebuildSummary> {
   const started = performance.now();
   const dialect = providerOfDb(db);
+  // An outward code's market reads only its postcode area's sales (decision 129): after a
+  // refresh, those of the areas touched are worked out again, and the rest stand.
+  const marketAreas = touched && !worked ? listTouchedAreas(touched) : undefined;
   // Sources never counted (rows written by hand, or before counts were kept) are counted and
   // kept now, so that the build records what it was built from: a later version move that
   // changes neither (the links, running beside this on PostgreSQL) leaves it current.
@@ -209,7 +212,8 @@ export async function rebuildSaleSummaries(db: Db, { markets: worked, touched }:
         for (const sql of tables.make) await tx.$executeRawUnsafe(sql);
         const [units] = await tx.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM ${TOUCHED_UNITS}`);
         refreshed = readCount(units?.n);
-        for (const sql of refreshStatements(dialect)) if (!(salesUnchanged && sql === DELETE_MARKETS)) await tx.$executeRawUnsafe(sql);
+        for (const sql of refreshStatements(dialect)) await tx.$executeRawUnsafe(sql);
+        if (!salesUnchanged) await deleteMarkets(tx as unknown as Db, marketAreas);
         for (const sql of tables.drop) await tx.$executeRawUnsafe(sql);
       } else for (const sql of rebuildStatements(dialect)) if (!(salesUnchanged && sql === DELETE_MARKETS)) await tx.$executeRawUnsafe(sql);
       const version = await readDataVersion(tx as unknown as Db);
@@ -233,13 +237,34 @@ export async function rebuildSaleSummaries(db: Db, { markets: worked, touched }:
   const seconds = (performance.now() - started) / 1000;
   const { salesUnchanged, refreshed, ...built } = result;
   // Each outward code's market, from the same sales (decision 120): read while this build is current.
-  const markets = salesUnchanged ? { outcodes: await db.marketIndex.count(), seconds: 0, kept: true } : { ...(await storeMarkets(db, worked)), kept: false };
+  const markets = salesUnchanged ? { outcodes: await db.marketIndex.count(), seconds: 0, kept: true } : { ...(await storeMarkets(db, worked, marketAreas)), kept: false };
   return { ...built, seconds, markets, ...(refreshed === undefined ? {} : { refreshed }) };
 }
 
-/** The markets worked out already written, with the seconds their working took; else rebuildMarketIndexes. */
-async function storeMarkets(db: Db, worked: WorkedMarkets | undefined): Promise<{ outcodes: number; seconds: number }> {
-  if (!worked) return rebuildMarketIndexes(db);
+/** The postcode areas of the touched days' postcodes; undefined (every area) if one has none. */
+function listTouchedAreas(touched: readonly TouchedDay[]): Set<string> | undefined {
+  const areas = new Set<string>();
+  for (const [postcode] of touched) {
+    const area = getPostcodeArea(postcode);
+    if (!area) return undefined;
+    areas.add(area);
+  }
+  return areas;
+}
+
+/** Empties the kept markets of `areas`' outward codes (the range loadAreaIndexPoints reads), or every one. */
+async function deleteMarkets(tx: Db, areas: ReadonlySet<string> | undefined): Promise<void> {
+  if (!areas) {
+    await tx.$executeRawUnsafe(DELETE_MARKETS);
+    return;
+  }
+  // One statement an area: at most the ~120 of Great Britain.
+  for (const area of areas) await tx.marketIndex.deleteMany({ where: { outcode: outcodesOfArea(area) } });
+}
+
+/** The markets worked out already written, with the seconds their working took; else rebuildMarketIndexes (of `areas` only, when given). */
+async function storeMarkets(db: Db, worked: WorkedMarkets | undefined, areas: ReadonlySet<string> | undefined): Promise<{ outcodes: number; seconds: number }> {
+  if (!worked) return rebuildMarketIndexes(db, areas);
   const started = performance.now();
   await writeMarkets(db, worked.rows);
   return { outcodes: worked.rows.length, seconds: worked.seconds + (performance.now() - started) / 1000 };
