@@ -92,7 +92,7 @@ export async function openPostgresBulkLoad<R extends SqlRow>(db: Db, spec: Table
       const [daysSql, countiesSql] = [selectTouchedDays(spec, staged, deleted, day), selectTouchedCounties(spec, staged, deleted, day)];
       if (!daysSql || !countiesSql) return null;
       const days = (await client.query<{ postcode: string; day: string }>(daysSql, [keys])).rows.map((row): TouchedDay => [row.postcode, row.day]);
-      // A key staged twice is stored once: the counties' sides would not add up.
+      // A key staged twice is stored once, in its later row's county: the counties would count it twice.
       const [repeated] = (await client.query<{ n: unknown }>(countRepeatedKeys(spec, staged))).rows;
       if (readCount(repeated?.n) > 0) return { days, counties: null };
       const { rows } = await client.query<{ county: unknown; side: unknown; n: unknown; first: unknown; last: unknown }>(countiesSql, [keys]);

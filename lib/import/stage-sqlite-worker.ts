@@ -110,7 +110,7 @@ const answer = {
     if (!touched) return null;
     const deleted = JSON.stringify(keys);
     const days = touched.days.all(deleted);
-    // A key staged twice is stored once: the counties' sides would not add up.
+    // A key staged twice is stored once, in its later row's county: the counties would count it twice.
     if (Number(touched.repeated.get()) > 0) return { days, counties: null };
     const counties = touched.counties.all(deleted).map((row) => ({ county: row.county, side: Number(row.side), count: Number(row.n), first: row.first, last: row.last }));
     return { days, counties };
