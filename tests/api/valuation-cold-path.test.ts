@@ -171,9 +171,14 @@ describe("a kept market index", () => {
 
   it("is the market worked out live, for every outward code, and the one a valuation reads", async () => {
     const db = database.current().db;
+    // A sale years after DH1's others stands alone in its window: DH1's date is anchored to
+    // its earlier sales (MIN_ANCHOR_SALES), by the rebuild's batched read as by the live one.
+    const earlier = await db.sale.findFirstOrThrow({ where: { outcode: "DH1" }, orderBy: { date: "desc" } });
+    await db.sale.create({ data: { ...earlier, transactionId: "{CP-LONE}", date: new Date("2025-06-02T00:00:00Z") } });
     await recordDataChange(db, ["sale", "postcode"]);
     const built = await rebuildSaleSummaries(db);
     expect(built.markets.outcodes).toBe(OUTCODES.length);
+    expect((await readStoredMarketIndex(db, "DH1"))?.latestSaleDate).toEqual(earlier.date);
     for (const outcode of OUTCODES) {
       const place = { outcode, area: outcode.slice(0, 2) };
       const live = await computeMarketIndex(db, place, fresh());
