@@ -9,14 +9,16 @@
 // command also links sales (real UPRNs through Sale's index, where the ceiling indexes one
 // constant), rebuilds the sale summaries and analyses (docs/decisions/114).
 // BENCH_IMPORT_INTO=data/bench/scale/spread-….db adds the same command into a copy of a
-// national-scale shape (`npm run bench -- scale` builds them): there the steps that go over
-// every sale (the summaries, the markets, the kept counts) show at their national size.
+// national-scale shape (`npm run bench -- scale` builds them), and then a month-like file of
+// the shape's own sales over every area into another copy: there the steps that go over the
+// sales (the summaries, the markets, the kept counts) show at their national size.
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
+import Database from "better-sqlite3";
 import pg from "pg";
 import { applyMigrations, listMigrations } from "@/lib/db/apply-migrations";
 import { createDb } from "@/lib/db/client";
@@ -237,15 +239,52 @@ async function benchPostgres(adminUrl: string, file: string, rows: number, runs:
 }
 
 /** The command into a copy of a scale shape's database (and its write-ahead log, which may hold committed pages). */
+const quoteCsv = (value: unknown) => `"${String(value ?? "").replace(/"/g, '""')}"`;
+
+/**
+ * A month-like Price Paid file of `rows` of the shape's own sales, spread evenly over it (so
+ * over every postcode area, as a national month's file is), with new keys and dates in the
+ * month after the shape's latest: the bench file's rows fall in the bundle's two areas only,
+ * which a load that refreshes what it touched (decisions 126, 128, 129) does least for.
+ */
+async function writeMonthOfShape(shape: string, rows: number, file: string): Promise<void> {
+  const db = new Database(shape, { readonly: true });
+  try {
+    const latest = String(db.prepare(`SELECT MAX("date") FROM "Sale"`).pluck().get());
+    const [year, month] = latest.slice(0, 7).split("-").map(Number) as [number, number];
+    const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`;
+    const step = Math.max(1, Math.floor(Number(db.prepare(`SELECT COUNT(*) FROM "Sale"`).pluck().get()) / rows));
+    const sales = db.prepare(`SELECT "price", "postcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category" FROM "Sale" WHERE "postcode" IS NOT NULL AND rowid % ? = 0 LIMIT ?`);
+    const out = createWriteStream(file);
+    let i = 0;
+    for (const sale of sales.iterate(step, rows) as Iterable<Record<string, unknown>>) {
+      const id = `{E${(i++).toString(16).toUpperCase().padStart(7, "0")}-0000-4000-8000-000000000000}`;
+      const day = `${next}-${String(1 + (i % 28)).padStart(2, "0")} 00:00`;
+      const fields = [id, sale.price, day, sale.postcode, sale.propertyType, sale.newBuild ? "Y" : "N", sale.tenure, sale.paon, sale.saon, sale.street, sale.locality, sale.town, sale.district, sale.county, sale.category, "A"];
+      if (!out.write(`${fields.map(quoteCsv).join(",")}\n`)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+    }
+    await new Promise((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve(undefined))));
+  } finally {
+    db.close();
+  }
+}
+
 async function benchIntoShape(file: string, rows: number, shape: string) {
   if (!existsSync(shape)) throw new Error(`BENCH_IMPORT_INTO=${shape}: no such file (npm run bench -- scale builds the shapes in data/bench/scale/).`);
   const dir = mkdtempSync(path.join(tmpdir(), "pas-bench-import-shape-"));
   try {
-    const copy = path.join(dir, "shape.db");
-    copyFileSync(shape, copy);
-    if (existsSync(`${shape}-wal`)) copyFileSync(`${shape}-wal`, `${copy}-wal`);
+    const copyOfShape = () => {
+      const copy = path.join(dir, "shape.db");
+      for (const suffix of ["-wal", "-shm"]) rmSync(`${copy}${suffix}`, { force: true });
+      copyFileSync(shape, copy);
+      if (existsSync(`${shape}-wal`)) copyFileSync(`${shape}-wal`, `${copy}-wal`);
+      return `file:${copy}`;
+    };
     console.log(`Into ${path.basename(shape)} (SQLite):`);
-    await timeCommand(`file:${copy}`, file, rows, "npm run import, into the shape");
+    await timeCommand(copyOfShape(), file, rows, "npm run import, into the shape");
+    const month = path.join(dir, "month-of-shape.csv");
+    await writeMonthOfShape(shape, rows, month);
+    await timeCommand(copyOfShape(), month, rows, "a month of its own sales, every area");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
