@@ -1,7 +1,9 @@
 // What is counted at import time, per dataset (DatasetCount, issue 15): the whole table
 // under the key "", and the few breakdowns request paths need (sales per county with their
 // first and last month, crimes per month and per local authority, located postcodes per
-// district). Each is one grouped scan, run when the dataset changes, never on a request.
+// district). Each is one grouped scan, run when the dataset changes, never on a request; a
+// Price Paid load that reports what it touched moves the sales' counts instead
+// (applySaleCountChanges, decision 128).
 // A plain module (not *.server.ts) because the import CLI calls it; the client is passed
 // in, as the importers' is, so only its type is imported.
 import { authorityOfLsoaName } from "@/lib/area/local-authorities";
