@@ -4,14 +4,16 @@
 // from Sale and Postcode after every import that changes either: the old rows are deleted
 // and the new inserted in one transaction, so a reader sees the old summaries or the new,
 // never half. A plain module (not *.server.ts): the import CLI and the bench call it.
-import { providerOfDb, type Db } from "@/lib/db/client";
+import { providerOfDb, urlOfDb, type Db } from "@/lib/db/client";
 import { readDataVersion, readTableCounts } from "@/lib/data-version/record-data-change";
 import { queryRows } from "@/lib/db/query-rows";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { RESIDENTIAL_PPD_TYPES, STANDARD_PPD_CATEGORY } from "@/lib/property/ppd-types";
 import { getPostcodeArea } from "@/lib/postcode/normalise-postcode";
-import { outcodesOfArea, rebuildMarketIndexes, writeMarkets, type WorkedMarkets } from "./market-indexes";
+import { sqliteFilePath } from "@/lib/db/database-url";
+import { outcodesOfArea, rebuildMarketIndexes, workOutMarkets, writeMarkets, type WorkedMarkets } from "./market-indexes";
+import { runSqlOnWorker, type WorkerStatement } from "./run-sql-on-worker";
 import { packSaleMonthsStatement } from "./sale-months";
 import type { TouchedDay } from "./types";
 
@@ -41,6 +43,10 @@ export type KnownAlready = { markets?: WorkedMarkets; touched?: readonly Touched
 
 // The statement that empties the kept markets: left out when the sales are unchanged.
 const DELETE_MARKETS = `DELETE FROM "MarketIndex"`;
+// The rebuild's transaction: it waits its turn for the write lock, and may take long at national size.
+const SUMMARY_TRANSACTION = { maxWait: 60_000, timeout: 3_600_000 };
+// The worker's page cache for a refresh (SQLite's default is 2 MiB): it reads every touched sector's postcodes and sales.
+const REFRESH_CACHE_KIB = 64 * 1024;
 
 // The same condition as sqlResidentialSale (lib/property/sql-residential-sale.server.ts, not
 // importable from the CLI): a home (D, S, T, F) sold at a standard price (A).
@@ -199,12 +205,10 @@ export async function rebuildSaleSummaries(db: Db, { markets: worked, touched }:
   // kept now, so that the build records what it was built from: a later version move that
   // changes neither (the links, running beside this on PostgreSQL) leaves it current.
   await readTableCounts(db, SUMMARY_SOURCES);
+  if (touched && dialect === "sqlite") return refreshOnWorker(db, touched, { worked, marketAreas, started });
   const result = await db.$transaction(
     async (tx) => {
-      const sources = await tx.datasetCount.findMany({ where: { dataset: { in: [...SUMMARY_SOURCES] }, key: "" } });
-      const sales = sources.find((row) => row.dataset === "sale");
-      const built = await tx.datasetCount.findFirst({ where: { dataset: SUMMARY_DATASET, key: "sale" } });
-      const salesUnchanged = !!sales && !!built && built.count >= 0 && built.count === sales.count && built.updatedAt.getTime() === sales.updatedAt.getTime();
+      const { sources, salesUnchanged } = await readSummarySources(tx);
       let refreshed: number | undefined;
       if (touched) {
         const tables = touchedTableStatements(dialect);
@@ -213,24 +217,14 @@ export async function rebuildSaleSummaries(db: Db, { markets: worked, touched }:
         const [units] = await tx.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM ${TOUCHED_UNITS}`);
         refreshed = readCount(units?.n);
         for (const sql of refreshStatements(dialect)) await tx.$executeRawUnsafe(sql);
-        if (!salesUnchanged) await deleteMarkets(tx as unknown as Db, marketAreas);
+        if (!salesUnchanged) for (const { sql, params } of marketDeletes(dialect, marketAreas)) await tx.$executeRawUnsafe(sql, ...params);
         for (const sql of tables.drop) await tx.$executeRawUnsafe(sql);
       } else for (const sql of rebuildStatements(dialect)) if (!(salesUnchanged && sql === DELETE_MARKETS)) await tx.$executeRawUnsafe(sql);
-      const version = await readDataVersion(tx as unknown as Db);
-      const now = new Date();
-      const meta = [
-        { dataset: SUMMARY_DATASET, key: SUMMARY_VERSION_KEY, count: version ?? 0, updatedAt: now },
-        ...SUMMARY_SOURCES.map((dataset) => {
-          const kept = sources.find((row) => row.dataset === dataset);
-          return { dataset: SUMMARY_DATASET, key: dataset, count: kept?.count ?? -1, updatedAt: kept?.updatedAt ?? new Date(0) };
-        }),
-      ];
-      await tx.datasetCount.deleteMany({ where: { dataset: SUMMARY_DATASET } });
-      await tx.datasetCount.createMany({ data: meta });
+      const version = await recordSummaryBuild(tx, sources);
       const [rows, sectors] = await Promise.all([tx.saleSummary.count(), tx.sectorBounds.count()]);
       return { rows, sectors, version, salesUnchanged, refreshed };
     },
-    { maxWait: 60_000, timeout: 3_600_000 },
+    SUMMARY_TRANSACTION,
   );
   // A table refilled at once: PostgreSQL plans its reads from fresh statistics.
   if (dialect === "postgres") await db.$executeRawUnsafe(`ANALYZE "SaleSummary", "SaleMonths", "SectorBounds"`);
@@ -252,14 +246,78 @@ function listTouchedAreas(touched: readonly TouchedDay[]): Set<string> | undefin
   return areas;
 }
 
-/** Empties the kept markets of `areas`' outward codes (the range loadAreaIndexPoints reads), or every one. */
-async function deleteMarkets(tx: Db, areas: ReadonlySet<string> | undefined): Promise<void> {
-  if (!areas) {
-    await tx.$executeRawUnsafe(DELETE_MARKETS);
-    return;
-  }
+/** The statements that empty the kept markets of `areas`' outward codes (the range loadAreaIndexPoints reads), or every one. */
+function marketDeletes(dialect: "sqlite" | "postgres", areas: ReadonlySet<string> | undefined): { sql: string; params: string[] }[] {
+  if (!areas) return [{ sql: DELETE_MARKETS, params: [] }];
+  const range = dialect === "postgres" ? `"outcode" >= $1 AND "outcode" < $2` : `"outcode" >= ? AND "outcode" < ?`;
   // One statement an area: at most the ~120 of Great Britain.
-  for (const area of areas) await tx.marketIndex.deleteMany({ where: { outcode: outcodesOfArea(area) } });
+  return [...areas].map((area) => ({ sql: `DELETE FROM "MarketIndex" WHERE ${range}`, params: [outcodesOfArea(area).gte, outcodesOfArea(area).lt] }));
+}
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+type SummarySources = { sources: { dataset: string; count: number; updatedAt: Date }[]; salesUnchanged: boolean };
+
+/** The kept counts the summaries are built from, and whether the sales are those of the last build (its count and time are theirs still). */
+async function readSummarySources(tx: Pick<Tx, "datasetCount">): Promise<SummarySources> {
+  const sources = await tx.datasetCount.findMany({ where: { dataset: { in: [...SUMMARY_SOURCES] }, key: "" } });
+  const sales = sources.find((row) => row.dataset === "sale");
+  const built = await tx.datasetCount.findFirst({ where: { dataset: SUMMARY_DATASET, key: "sale" } });
+  return { sources, salesUnchanged: !!sales && !!built && built.count >= 0 && built.count === sales.count && built.updatedAt.getTime() === sales.updatedAt.getTime() };
+}
+
+/** Records what the summaries were built from (the data version, and the sources' kept counts with their times); returns the version. */
+async function recordSummaryBuild(tx: Tx, sources: SummarySources["sources"]): Promise<number | null> {
+  const version = await readDataVersion(tx as unknown as Db);
+  const meta = [
+    { dataset: SUMMARY_DATASET, key: SUMMARY_VERSION_KEY, count: version ?? 0, updatedAt: new Date() },
+    ...SUMMARY_SOURCES.map((dataset) => {
+      const kept = sources.find((row) => row.dataset === dataset);
+      return { dataset: SUMMARY_DATASET, key: dataset, count: kept?.count ?? -1, updatedAt: kept?.updatedAt ?? new Date(0) };
+    }),
+  ];
+  await tx.datasetCount.deleteMany({ where: { dataset: SUMMARY_DATASET } });
+  await tx.datasetCount.createMany({ data: meta });
+  return version;
+}
+
+/**
+ * SQLite's refresh (decision 130): its statements run on a worker thread, in a transaction of
+ * their own, while the main thread works out the touched areas' markets (which read only the
+ * sales); then the build is recorded and the markets written. Until the record commits, the
+ * build is not current (the import moved the data's version): no reader takes the summaries
+ * or the markets half-written. On the main thread the two took turns (at 2M sales, a month's
+ * file: the refresh ~3.4 s, the markets ~7 s).
+ */
+async function refreshOnWorker(db: Db, touched: readonly TouchedDay[], { worked, marketAreas, started }: { worked?: WorkedMarkets; marketAreas?: ReadonlySet<string>; started: number }): Promise<RebuildSummary> {
+  const { sources, salesUnchanged } = await readSummarySources(db);
+  const tables = touchedTableStatements("sqlite");
+  const statements: WorkerStatement[] = [
+    { sql: tables.fill, params: [JSON.stringify(touched)] },
+    ...tables.make.map((sql) => ({ sql })),
+    { sql: `SELECT COUNT(*) FROM ${TOUCHED_UNITS}`, read: true },
+    ...refreshStatements("sqlite").map((sql) => ({ sql })),
+    ...(salesUnchanged ? [] : marketDeletes("sqlite", marketAreas)),
+    ...tables.drop.map((sql) => ({ sql })),
+  ];
+  // The summaries' own time is the worker's: the markets' is theirs (RebuildSummary.markets).
+  let refreshSeconds = 0;
+  const refreshing = runSqlOnWorker({ file: sqliteFilePath(urlOfDb(db)), statements, timeoutMs: SUMMARY_TRANSACTION.maxWait, cacheKiB: REFRESH_CACHE_KIB }).finally(() => (refreshSeconds = (performance.now() - started) / 1000));
+  const working = salesUnchanged ? undefined : (worked ?? workOutMarkets(db, marketAreas));
+  // Both finish before an error is thrown: the caller must not close the database under the other.
+  const [ran, markets] = await Promise.allSettled([refreshing, working]);
+  if (ran.status === "rejected") throw ran.reason;
+  if (markets.status === "rejected") throw markets.reason;
+  const recording = performance.now();
+  const { version, rows, sectors } = await db.$transaction(async (tx) => {
+    const version = await recordSummaryBuild(tx, sources);
+    const [rows, sectors] = await Promise.all([tx.saleSummary.count(), tx.sectorBounds.count()]);
+    return { version, rows, sectors };
+  }, SUMMARY_TRANSACTION);
+  const seconds = refreshSeconds + (performance.now() - recording) / 1000;
+  const refreshed = readCount(ran.value[tables.make.length + 1]);
+  const kept = !markets.value;
+  const stored = markets.value ? await storeMarkets(db, markets.value, marketAreas) : { outcodes: await db.marketIndex.count(), seconds: 0 };
+  return { rows, sectors, version, seconds, markets: { ...stored, kept }, refreshed };
 }
 
 /** The markets worked out already written, with the seconds their working took; else rebuildMarketIndexes (of `areas` only, when given). */
