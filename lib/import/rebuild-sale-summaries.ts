@@ -3,7 +3,9 @@
 // area figures read a few rows per sector instead of every sale. Rebuilt whole, set-based,
 // from Sale and Postcode after every import that changes either: the old rows are deleted
 // and the new inserted in one transaction, so a reader sees the old summaries or the new,
-// never half. A plain module (not *.server.ts): the import CLI and the bench call it.
+// never half (a SQLite refresh writes them on a worker and records the build after: a reader
+// takes none until it is recorded, decision 130). A plain module (not *.server.ts): the
+// import CLI and the bench call it.
 import { providerOfDb, urlOfDb, type Db } from "@/lib/db/client";
 import { readDataVersion, readTableCounts } from "@/lib/data-version/record-data-change";
 import { queryRows } from "@/lib/db/query-rows";
@@ -251,7 +253,10 @@ function marketDeletes(dialect: "sqlite" | "postgres", areas: ReadonlySet<string
   if (!areas) return [{ sql: DELETE_MARKETS, params: [] }];
   const range = dialect === "postgres" ? `"outcode" >= $1 AND "outcode" < $2` : `"outcode" >= ? AND "outcode" < ?`;
   // One statement an area: at most the ~120 of Great Britain.
-  return [...areas].map((area) => ({ sql: `DELETE FROM "MarketIndex" WHERE ${range}`, params: [outcodesOfArea(area).gte, outcodesOfArea(area).lt] }));
+  return [...areas].map((area) => {
+    const { gte, lt } = outcodesOfArea(area);
+    return { sql: `DELETE FROM "MarketIndex" WHERE ${range}`, params: [gte, lt] };
+  });
 }
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
