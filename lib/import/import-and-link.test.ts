@@ -157,15 +157,13 @@ describe("npm run import -- ppd, a change file smaller than Sale: the counts by 
   const fresh = useFreshDatabases();
   const COUNTY = "TYNE AND WEAR";
 
-  /** The kept sale counts: the whole table's, and the counties' keys with their counts, sorted. */
-  async function readKeptCounts(db: Db) {
-    const rows = await db.datasetCount.findMany({ where: { dataset: "sale" }, orderBy: { key: "asc" } });
-    return { whole: rows.find((row) => row.key === WHOLE_TABLE)?.count, counties: rows.filter((row) => row.key !== WHOLE_TABLE).map((row) => [row.key, row.count]) };
-  }
-  async function countNow(db: Db) {
-    const rows = (await countDataset(db, "sale")).sort((a, b) => a.key.localeCompare(b.key));
-    return { whole: rows.find((row) => row.key === WHOLE_TABLE)?.count, counties: rows.filter((row) => row.key !== WHOLE_TABLE).map((row) => [row.key, row.count]) };
-  }
+  /** Sale count rows as the whole table's count and the counties' keys with their counts, in key order. */
+  const splitCounts = (rows: { key: string; count: number }[]) => {
+    const sorted = [...rows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return { whole: sorted.find((row) => row.key === WHOLE_TABLE)?.count, counties: sorted.filter((row) => row.key !== WHOLE_TABLE).map((row) => [row.key, row.count]) };
+  };
+  const readKeptCounts = async (db: Db) => splitCounts(await db.datasetCount.findMany({ where: { dataset: "sale" } }));
+  const countNow = async (db: Db) => splitCounts(await countDataset(db, "sale"));
 
   it("keeps them from the counties it touched, and counts again when a county's edge month may have moved", async () => {
     const subset = writeBundleSubset();
