@@ -30,7 +30,7 @@ try {
     }
     return built;
   });
-  parentPort.postMessage({ built: build.immediate() });
+  parentPort.postMessage({ result: build.immediate() });
 } catch (error) {
   // Sent as text: a driver's error class does not cross threads with its message.
   parentPort.postMessage({ error: String(error && error.message ? error.message : error) });
@@ -46,17 +46,26 @@ export function resolveSqliteDriver(): string {
 
 export type IndexBuildOnWorker = { file: string; record: string; names?: readonly string[]; timeoutMs: number };
 
-/** Builds the recorded indexes (all, or those of `names`) in one transaction on a worker thread; resolves to the names built. */
-export function buildIndexesOnWorker({ file, record, names, timeoutMs }: IndexBuildOnWorker): Promise<string[]> {
+/**
+ * Runs `source` (a worker's plain JavaScript, given the driver's path in `workerData.driver`)
+ * and resolves to the `result` of the one message it posts, or rejects with its `error` text,
+ * or with `what` stopped early when it exits without either.
+ */
+export function runOnSqliteWorker<T>(source: string, workerData: Record<string, unknown>, what: string): Promise<T> {
   const driver = resolveSqliteDriver();
   return new Promise((resolve, reject) => {
-    let answer: { built: string[] } | { error: string } | undefined;
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, record, names, timeout: timeoutMs } });
+    let answer: { result: T } | { error: string } | undefined;
+    const worker = new Worker(source, { eval: true, workerData: { ...workerData, driver } });
     worker.once("message", (message: typeof answer) => (answer = message));
     worker.once("error", reject);
     worker.once("exit", (code) => {
-      if (answer && "built" in answer) resolve(answer.built);
-      else reject(new Error(answer?.error ?? `The index build's worker stopped (exit code ${code}) before it finished`));
+      if (answer && "result" in answer) resolve(answer.result);
+      else reject(new Error(answer?.error ?? `${what} stopped (exit code ${code}) before it finished`));
     });
   });
+}
+
+/** Builds the recorded indexes (all, or those of `names`) in one transaction on a worker thread; resolves to the names built. */
+export function buildIndexesOnWorker({ file, record, names, timeoutMs }: IndexBuildOnWorker): Promise<string[]> {
+  return runOnSqliteWorker(WORKER_SOURCE, { file, record, names, timeout: timeoutMs }, "The index build's worker");
 }

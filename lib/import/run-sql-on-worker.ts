@@ -2,8 +2,7 @@
 // own: better-sqlite3 runs a statement to its end on the thread that calls it, so work the
 // main thread could do meanwhile (the markets, decision 130) waited for it. Plain JavaScript
 // given as text, like build-indexes-on-worker.ts, so it runs the same under tsx and Vitest.
-import { Worker } from "node:worker_threads";
-import { resolveSqliteDriver } from "./build-indexes-on-worker";
+import { runOnSqliteWorker } from "./build-indexes-on-worker";
 
 /** One statement: run (its changes come back), or read (its first row's first value comes back). */
 export type WorkerStatement = { sql: string; params?: readonly (string | number | null)[]; read?: boolean };
@@ -22,7 +21,7 @@ try {
       return statement.read ? prepared.pluck().get(...params) : prepared.run(...params).changes;
     }),
   );
-  parentPort.postMessage({ results: run.immediate() });
+  parentPort.postMessage({ result: run.immediate() });
 } catch (error) {
   // Sent as text: a driver's error class does not cross threads with its message.
   parentPort.postMessage({ error: String(error && error.message ? error.message : error) });
@@ -35,15 +34,5 @@ export type SqlOnWorker = { file: string; statements: readonly WorkerStatement[]
 
 /** Runs `statements` in order in one transaction on a worker thread; resolves to each one's result (changes, or the value read). */
 export function runSqlOnWorker({ file, statements, timeoutMs, cacheKiB }: SqlOnWorker): Promise<unknown[]> {
-  const driver = resolveSqliteDriver();
-  return new Promise((resolve, reject) => {
-    let answer: { results: unknown[] } | { error: string } | undefined;
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, statements, timeout: timeoutMs, cacheKiB } });
-    worker.once("message", (message: typeof answer) => (answer = message));
-    worker.once("error", reject);
-    worker.once("exit", (code) => {
-      if (answer && "results" in answer) resolve(answer.results);
-      else reject(new Error(answer?.error ?? `The SQL worker stopped (exit code ${code}) before it finished`));
-    });
-  });
+  return runOnSqliteWorker(WORKER_SOURCE, { file, statements, timeout: timeoutMs, cacheKiB }, "The SQL worker");
 }
