@@ -103,6 +103,10 @@ async function readSummaries(db: Db) {
 const ppdLine = (id: string, price: number, date: string, postcode: string, status: string, county = "TYNE AND WEAR") =>
   `"${id}","${price}","${date} 00:00","${postcode}","T","N","F","7","","TOUCHED STREET","","NEWCASTLE UPON TYNE","NEWCASTLE UPON TYNE","${county}","A","${status}"`;
 
+/** The bundle subset loaded as a first start loads the bundle: summaries and markets built, counts kept. */
+const loadSubset = (t: TestDb, subset: ReturnType<typeof writeBundleSubset>) =>
+  loadBundledData(t.db, { databaseUrl: t.url, dataDir: subset.dataDir, files: subset.files, demoLayers: false, progress: false, log: () => undefined });
+
 describe("npm run import -- ppd, a change file smaller than Sale (decision 126)", () => {
   const fresh = useFreshDatabases();
 
@@ -111,7 +115,7 @@ describe("npm run import -- ppd, a change file smaller than Sale (decision 126)"
     const dir = mkdtempSync(path.join(tmpdir(), "ppd-refresh-"));
     try {
       const t = await fresh();
-      await loadBundledData(t.db, { databaseUrl: t.url, dataDir: subset.dataDir, files: subset.files, demoLayers: false, progress: false, log: () => undefined });
+      await loadSubset(t, subset);
       expect(await readCurrentSummaryBuild(t.db)).not.toBeNull();
       // Another postcode area's sales (the subset's are all NE): its markets must stand.
       const durham = path.join(dir, "pp-durham.csv");
@@ -170,7 +174,7 @@ describe("npm run import -- ppd, a change file smaller than Sale: the counts by 
     const dir = mkdtempSync(path.join(tmpdir(), "ppd-counties-"));
     try {
       const t = await fresh();
-      await loadBundledData(t.db, { databaseUrl: t.url, dataDir: subset.dataDir, files: subset.files, demoLayers: false, progress: false, log: () => undefined });
+      await loadSubset(t, subset);
       const span = await t.db.sale.aggregate({ where: { county: COUNTY }, _min: { date: true }, _max: { date: true } });
       const [firstMonth, lastMonth] = [span._min.date!.toISOString().slice(0, 7), span._max.date!.toISOString().slice(0, 7)];
       expect(firstMonth < lastMonth).toBe(true);
