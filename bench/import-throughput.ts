@@ -8,22 +8,24 @@
 // loaded command are divided by it: the loaded ratio is a lower bound, as the loaded
 // command also links sales (real UPRNs through Sale's index, where the ceiling indexes one
 // constant), rebuilds the sale summaries and analyses (docs/decisions/114).
-// BENCH_IMPORT_INTO=data/bench/scale/spread-….db adds the same command into a copy of a
-// national-scale shape (`npm run bench -- scale` builds them), and then a month-like file of
-// the shape's own sales over every area into another copy: there the steps that go over the
-// sales (the summaries, the markets, the kept counts) show at their national size.
+// BENCH_IMPORT_INTO=data/bench/scale/spread-….db (or the URL of the PostgreSQL national shape,
+// postgresql://…/pas_scale_…) adds the same command into a copy of a national-scale shape
+// (`npm run bench -- scale` builds them), and then a month-like file of the shape's own sales
+// over every area into another copy: there the steps that go over the sales (the summaries,
+// the markets, the kept counts) show at their national size.
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import Database from "better-sqlite3";
 import pg from "pg";
 import { applyMigrations, listMigrations } from "@/lib/db/apply-migrations";
 import { createDb } from "@/lib/db/client";
 import { importAndLink, type ImportAndLinkResult } from "@/lib/import/import-and-link";
 import { heading, loadBundleInto } from "./bench-db";
+import { withRunner } from "./scale";
+import type { SqlRunner } from "./scale-build";
 
 const SOURCES = ["data/open/price-paid/pp-2019-jan-sep-greater-manchester-houses.csv.gz", "data/open/price-paid/pp-2022-jan-sep-newcastle-area.csv.gz"];
 const BENCH_DIR = "data/bench";
@@ -238,8 +240,9 @@ async function benchPostgres(adminUrl: string, file: string, rows: number, runs:
   printShares(rounds, "psql \\copy");
 }
 
-/** The command into a copy of a scale shape's database (and its write-ahead log, which may hold committed pages). */
 const quoteCsv = (value: unknown) => `"${String(value ?? "").replace(/"/g, '""')}"`;
+
+type MonthSale = { price: unknown; postcode: unknown; propertyType: unknown; newBuild: unknown; tenure: unknown; paon: unknown; saon: unknown; street: unknown; locality: unknown; town: unknown; district: unknown; county: unknown; category: unknown };
 
 /**
  * A month-like Price Paid file of `rows` of the shape's own sales, spread evenly over it (so
@@ -247,44 +250,67 @@ const quoteCsv = (value: unknown) => `"${String(value ?? "").replace(/"/g, '""')
  * month after the shape's latest: the bench file's rows fall in the bundle's two areas only,
  * which a load that refreshes what it touched (decisions 126, 128, 129) does least for.
  */
-async function writeMonthOfShape(shape: string, rows: number, file: string): Promise<void> {
-  const db = new Database(shape, { readonly: true });
-  try {
-    const latest = String(db.prepare(`SELECT MAX("date") FROM "Sale"`).pluck().get());
-    const [year, month] = latest.slice(0, 7).split("-").map(Number) as [number, number];
-    const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`;
-    const step = Math.max(1, Math.floor(Number(db.prepare(`SELECT COUNT(*) FROM "Sale"`).pluck().get()) / rows));
-    const sales = db.prepare(`SELECT "price", "postcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category" FROM "Sale" WHERE "postcode" IS NOT NULL AND rowid % ? = 0 LIMIT ?`);
-    const out = createWriteStream(file);
-    let i = 0;
-    for (const sale of sales.iterate(step, rows) as Iterable<Record<string, unknown>>) {
-      const id = `{E${(i++).toString(16).toUpperCase().padStart(7, "0")}-0000-4000-8000-000000000000}`;
-      const day = `${next}-${String(1 + (i % 28)).padStart(2, "0")} 00:00`;
-      const fields = [id, sale.price, day, sale.postcode, sale.propertyType, sale.newBuild ? "Y" : "N", sale.tenure, sale.paon, sale.saon, sale.street, sale.locality, sale.town, sale.district, sale.county, sale.category, "A"];
-      if (!out.write(`${fields.map(quoteCsv).join(",")}\n`)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
-    }
-    await new Promise((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve(undefined))));
-  } finally {
-    db.close();
+async function writeMonthOfShape(runner: SqlRunner, rows: number, file: string): Promise<void> {
+  const month = runner.dialect === "postgres" ? `to_char(MAX("date"), 'YYYY-MM')` : `substr(MAX("date"), 1, 7)`;
+  const [latest] = await runner.all<{ month: string; n: number | string }>(`SELECT ${month} AS "month", COUNT(*) AS "n" FROM "Sale"`);
+  const [year, monthNumber] = String(latest?.month).split("-").map(Number) as [number, number];
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}`;
+  const step = Math.max(1, Math.floor(Number(latest?.n) / rows));
+  const sales = await runner.all<MonthSale>(
+    `SELECT "price", "postcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category"
+     FROM (SELECT *, ROW_NUMBER() OVER () AS "n" FROM "Sale" WHERE "postcode" IS NOT NULL) AS "s" WHERE "n" % ${step} = 0 LIMIT ${rows}`,
+  );
+  const out = createWriteStream(file);
+  for (const [i, sale] of sales.entries()) {
+    const id = `{E${i.toString(16).toUpperCase().padStart(7, "0")}-0000-4000-8000-000000000000}`;
+    const day = `${next}-${String(1 + (i % 28)).padStart(2, "0")} 00:00`;
+    const fields = [id, sale.price, day, sale.postcode, sale.propertyType, sale.newBuild ? "Y" : "N", sale.tenure, sale.paon, sale.saon, sale.street, sale.locality, sale.town, sale.district, sale.county, sale.category, "A"];
+    if (!out.write(`${fields.map(quoteCsv).join(",")}\n`)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
   }
+  await new Promise((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve(undefined))));
 }
 
+/** A fresh copy of a SQLite shape's file (and its write-ahead log, which may hold committed pages) in `dir`. */
+function copySqliteShape(shape: string, dir: string): { url: string; drop: () => Promise<void> } {
+  const copy = path.join(dir, "shape.db");
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${copy}${suffix}`, { force: true });
+  copyFileSync(shape, copy);
+  if (existsSync(`${shape}-wal`)) copyFileSync(`${shape}-wal`, `${copy}-wal`);
+  return { url: `file:${copy}`, drop: async () => undefined };
+}
+
+/** A fresh copy of a PostgreSQL shape's database (CREATE DATABASE … TEMPLATE, on the same server). */
+async function copyPostgresShape(shapeUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = new URL(shapeUrl).pathname.slice(1);
+  const admin = withDatabase(shapeUrl, "postgres");
+  const name = `pas_bench_into_${randomBytes(4).toString("hex")}`;
+  await adminQuery(admin, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  return { url: withDatabase(shapeUrl, name), drop: async () => void (await adminQuery(admin, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)) };
+}
+
+/**
+ * The command into copies of a scale shape: a SQLite file, or a PostgreSQL database given by
+ * its URL (`npm run bench -- scale` builds both; the PostgreSQL one with SCALE_POSTGRES_URL).
+ */
 async function benchIntoShape(file: string, rows: number, shape: string) {
-  if (!existsSync(shape)) throw new Error(`BENCH_IMPORT_INTO=${shape}: no such file (npm run bench -- scale builds the shapes in data/bench/scale/).`);
+  const postgres = shape.startsWith("postgresql://") || shape.startsWith("postgres://");
+  if (!postgres && !existsSync(shape)) throw new Error(`BENCH_IMPORT_INTO=${shape}: no such file (npm run bench -- scale builds the shapes in data/bench/scale/).`);
   const dir = mkdtempSync(path.join(tmpdir(), "pas-bench-import-shape-"));
+  const copyOfShape = () => (postgres ? copyPostgresShape(shape) : Promise.resolve(copySqliteShape(shape, dir)));
   try {
-    const copyOfShape = () => {
-      const copy = path.join(dir, "shape.db");
-      for (const suffix of ["-wal", "-shm"]) rmSync(`${copy}${suffix}`, { force: true });
-      copyFileSync(shape, copy);
-      if (existsSync(`${shape}-wal`)) copyFileSync(`${shape}-wal`, `${copy}-wal`);
-      return `file:${copy}`;
-    };
-    console.log(`Into ${path.basename(shape)} (SQLite):`);
-    await timeCommand(copyOfShape(), file, rows, "npm run import, into the shape");
-    const month = path.join(dir, "month-of-shape.csv");
-    await writeMonthOfShape(shape, rows, month);
-    await timeCommand(copyOfShape(), month, rows, "a month of its own sales, every area");
+    console.log(`Into ${postgres ? new URL(shape).pathname.slice(1) : path.basename(shape)} (${postgres ? "PostgreSQL" : "SQLite"}):`);
+    for (const [input, label] of [
+      [file, "npm run import, into the shape"],
+      [path.join(dir, "month-of-shape.csv"), "a month of its own sales, every area"],
+    ] as const) {
+      if (input !== file) await withRunner(postgres ? shape : `file:${shape}`, (runner) => writeMonthOfShape(runner, rows, input));
+      const copy = await copyOfShape();
+      try {
+        await timeCommand(copy.url, input, rows, label);
+      } finally {
+        await copy.drop();
+      }
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

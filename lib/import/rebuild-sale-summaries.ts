@@ -208,7 +208,12 @@ export async function rebuildSaleSummaries(db: Db, { markets: worked, touched }:
   // changes neither (the links, running beside this on PostgreSQL) leaves it current.
   await readTableCounts(db, SUMMARY_SOURCES);
   if (touched && dialect === "sqlite") return refreshOnWorker(db, touched, { worked, marketAreas, started });
-  const result = await db.$transaction(
+  // A PostgreSQL refresh's statements are the server's work: this process works the touched
+  // areas' markets out meanwhile, on other connections of the pool (decision 132).
+  const working = touched && !worked && !(await readSummarySources(db)).salesUnchanged ? workOutMarkets(db, marketAreas) : undefined;
+  // Handled when awaited below; this only stops Node calling it unhandled meanwhile.
+  working?.catch(() => undefined);
+  const rebuilding = db.$transaction(
     async (tx) => {
       const { sources, salesUnchanged } = await readSummarySources(tx);
       let refreshed: number | undefined;
@@ -228,12 +233,16 @@ export async function rebuildSaleSummaries(db: Db, { markets: worked, touched }:
     },
     SUMMARY_TRANSACTION,
   );
+  // Both finish before an error is thrown: the caller must not close the database under the other.
+  const [rebuilt, workedBeside] = await Promise.allSettled([rebuilding, working]);
+  if (rebuilt.status === "rejected") throw rebuilt.reason;
+  if (workedBeside.status === "rejected") throw workedBeside.reason;
   // A table refilled at once: PostgreSQL plans its reads from fresh statistics.
   if (dialect === "postgres") await db.$executeRawUnsafe(`ANALYZE "SaleSummary", "SaleMonths", "SectorBounds"`);
   const seconds = (performance.now() - started) / 1000;
-  const { salesUnchanged, refreshed, ...built } = result;
+  const { salesUnchanged, refreshed, ...built } = rebuilt.value;
   // Each outward code's market, from the same sales (decision 120): read while this build is current.
-  const markets = salesUnchanged ? { outcodes: await db.marketIndex.count(), seconds: 0, kept: true } : { ...(await storeMarkets(db, worked, marketAreas)), kept: false };
+  const markets = salesUnchanged ? { outcodes: await db.marketIndex.count(), seconds: 0, kept: true } : { ...(await storeMarkets(db, worked ?? workedBeside.value, marketAreas)), kept: false };
   return { ...built, seconds, markets, ...(refreshed === undefined ? {} : { refreshed }) };
 }
 
