@@ -10,6 +10,7 @@ import { MARKETS_READ_BY, workOutMarkets, type WorkedMarkets } from "./market-in
 import { recordDataChange } from "@/lib/data-version/record-data-change";
 import { listPartialLoads } from "./list-partial-loads";
 import type { Db, ImportOptions, ImportSummary, Touched, TouchedDay } from "./types";
+import { settleAll } from "./settle-all";
 
 export type ImportAndLinkResult = {
   summary: ImportSummary;
@@ -103,9 +104,7 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
       await links();
       if (changed) await gatherPlannerStatistics(db, { only: written });
     };
-    // Both finish before an error is thrown: the command must not close the connection under the other.
-    const [linked, summarised] = await Promise.allSettled([linksThenStatistics(), summaries()]);
-    for (const outcome of [linked, summarised]) if (outcome.status === "rejected") throw outcome.reason;
+    await settleAll([linksThenStatistics(), summaries()]);
     if (changed) await gatherPlannerStatistics(db, { only: SUMMARY_TABLES });
   } else {
     await links();

@@ -18,6 +18,7 @@ import { outcodesOfArea, rebuildMarketIndexes, workOutMarkets, writeMarkets, typ
 import { runSqlOnWorker, type WorkerStatement } from "./run-sql-on-worker";
 import { packSaleMonthsStatement } from "./sale-months";
 import type { TouchedDay } from "./types";
+import { settleAll } from "./settle-all";
 
 /** The DatasetCount rows (dataset SUMMARY_DATASET) that say what the summaries were built from. */
 export const SUMMARY_DATASET = "saleSummary";
@@ -211,8 +212,6 @@ export async function rebuildSaleSummaries(db: Db, { markets: worked, touched }:
   // A PostgreSQL refresh's statements are the server's work: this process works the touched
   // areas' markets out meanwhile, on other connections of the pool (decision 132).
   const working = touched && !worked && !(await readSummarySources(db)).salesUnchanged ? workOutMarkets(db, marketAreas) : undefined;
-  // Handled when awaited below; this only stops Node calling it unhandled meanwhile.
-  working?.catch(() => undefined);
   const rebuilding = db.$transaction(
     async (tx) => {
       const { sources, salesUnchanged } = await readSummarySources(tx);
@@ -233,16 +232,13 @@ export async function rebuildSaleSummaries(db: Db, { markets: worked, touched }:
     },
     SUMMARY_TRANSACTION,
   );
-  // Both finish before an error is thrown: the caller must not close the database under the other.
-  const [rebuilt, workedBeside] = await Promise.allSettled([rebuilding, working]);
-  if (rebuilt.status === "rejected") throw rebuilt.reason;
-  if (workedBeside.status === "rejected") throw workedBeside.reason;
+  const [rebuilt, workedBeside] = await settleAll([rebuilding, working]);
   // A table refilled at once: PostgreSQL plans its reads from fresh statistics.
   if (dialect === "postgres") await db.$executeRawUnsafe(`ANALYZE "SaleSummary", "SaleMonths", "SectorBounds"`);
   const seconds = (performance.now() - started) / 1000;
-  const { salesUnchanged, refreshed, ...built } = rebuilt.value;
+  const { salesUnchanged, refreshed, ...built } = rebuilt;
   // Each outward code's market, from the same sales (decision 120): read while this build is current.
-  const markets = salesUnchanged ? { outcodes: await db.marketIndex.count(), seconds: 0, kept: true } : { ...(await storeMarkets(db, worked ?? workedBeside.value, marketAreas)), kept: false };
+  const markets = salesUnchanged ? { outcodes: await db.marketIndex.count(), seconds: 0, kept: true } : { ...(await storeMarkets(db, worked ?? workedBeside, marketAreas)), kept: false };
   return { ...built, seconds, markets, ...(refreshed === undefined ? {} : { refreshed }) };
 }
 
@@ -317,10 +313,7 @@ async function refreshOnWorker(db: Db, touched: readonly TouchedDay[], { worked,
   let refreshSeconds = 0;
   const refreshing = runSqlOnWorker({ file: sqliteFilePath(urlOfDb(db)), statements, timeoutMs: SUMMARY_TRANSACTION.maxWait, cacheKiB: REFRESH_CACHE_KIB }).finally(() => (refreshSeconds = (performance.now() - started) / 1000));
   const working = salesUnchanged ? undefined : (worked ?? workOutMarkets(db, marketAreas));
-  // Both finish before an error is thrown: the caller must not close the database under the other.
-  const [ran, markets] = await Promise.allSettled([refreshing, working]);
-  if (ran.status === "rejected") throw ran.reason;
-  if (markets.status === "rejected") throw markets.reason;
+  const [ran, markets] = await settleAll([refreshing, working]);
   const recording = performance.now();
   const { version, rows, sectors } = await db.$transaction(async (tx) => {
     const version = await recordSummaryBuild(tx, sources);
@@ -328,9 +321,9 @@ async function refreshOnWorker(db: Db, touched: readonly TouchedDay[], { worked,
     return { version, rows, sectors };
   }, SUMMARY_TRANSACTION);
   const seconds = refreshSeconds + (performance.now() - recording) / 1000;
-  const refreshed = readCount(ran.value[tables.make.length + 1]);
-  const kept = !markets.value;
-  const stored = markets.value ? await storeMarkets(db, markets.value, marketAreas) : { outcodes: await db.marketIndex.count(), seconds: 0 };
+  const refreshed = readCount(ran[tables.make.length + 1]);
+  const kept = !markets;
+  const stored = markets ? await storeMarkets(db, markets, marketAreas) : { outcodes: await db.marketIndex.count(), seconds: 0 };
   return { rows, sectors, version, seconds, markets: { ...stored, kept }, refreshed };
 }
 

@@ -12,6 +12,7 @@ import { sqliteFilePath } from "@/lib/db/database-url";
 import { readCount, readText } from "@/lib/db/read-raw-values";
 import { buildIndexesOnWorker } from "./build-indexes-on-worker";
 import type { Db, Tx, WhileIndexesBuild } from "./types";
+import { settleAll } from "./settle-all";
 
 const RECORD = `"_import_set_aside_index"`;
 const RECORD_NAME = "_import_set_aside_index";
@@ -88,11 +89,8 @@ export async function restoreSetAsideIndexes(db: Db, meanwhile?: WhileIndexesBui
   if (!readCount(pending?.n)) return [];
   if (!meanwhile) return buildRecordedIndexes(db, postgres);
   const first = await buildRecordedIndexes(db, postgres, meanwhile.reads);
-  // Both finish before an error is thrown: the command must not close the connection under the other.
-  const [rest, ran] = await Promise.allSettled([buildRecordedIndexes(db, postgres), meanwhile.run()]);
-  if (rest.status === "rejected") throw rest.reason;
-  if (ran.status === "rejected") throw ran.reason;
-  return [...first, ...rest.value];
+  const [rest] = await settleAll([buildRecordedIndexes(db, postgres), meanwhile.run()]);
+  return [...first, ...rest];
 }
 
 // PostgreSQL builds this many recorded indexes at once, each on a connection of its own:
@@ -109,8 +107,7 @@ async function buildRecordedIndexes(db: Db, postgres: boolean, names?: readonly 
   const lanes = Array.from({ length: Math.min(POSTGRES_BUILDS_AT_ONCE, recorded.length) }, async () => {
     for (let name = recorded.shift(); name !== undefined; name = recorded.shift()) if (await buildRecordedIndex(db, name)) built.push(name);
   });
-  // Every lane finishes before an error is thrown: the command must not close the connection under another.
-  for (const lane of await Promise.allSettled(lanes)) if (lane.status === "rejected") throw lane.reason;
+  await settleAll(lanes);
   return built;
 }
 
