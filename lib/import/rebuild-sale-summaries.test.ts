@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readDataVersion, recordDataChange } from "@/lib/data-version/record-data-change";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
 import { importAndLink } from "./import-and-link";
-import { rebuildSaleSummaries, SUMMARY_DATASET } from "./rebuild-sale-summaries";
+import { chooseSectorDayRead, rebuildSaleSummaries, SUMMARY_DATASET, type SectorDayRead } from "./rebuild-sale-summaries";
+import type { TouchedDay } from "./types";
 
 // Decision 116: SaleSummary and SectorBounds rebuilt from Sale and Postcode in one set-based
 // pass. Two sectors of NE3 (one with a postcode without a centroid), a sector whose postcodes
@@ -115,6 +116,38 @@ describe("rebuildSaleSummaries", () => {
     const after = await readMarkets();
     expect(after.find((row) => row.outcode === "NE3")?.latestSaleDate).toEqual(new Date("2024-06-20"));
     expect(markets.find((row) => row.outcode === "NE3")?.latestSaleDate).toEqual(new Date("2024-06-02"));
+  });
+
+  it("refreshes the touched sectors' days read by sector or by day, each to what a full rebuild writes (decision 133)", async () => {
+    // Sales at a time of day, one on the last instant of a day that holds two sales at midnight.
+    const late = [sale("{9}", 120_000, "2024-05-03T18:45:00Z", "NE3 3AB"), sale("{10}", 130_000, "2024-05-03T23:59:59.999Z", "NE3 3AA"), sale("{11}", 140_000, "2024-05-04T00:00:00Z", "NE4 9AA")];
+    await t.db.sale.createMany({ data: late });
+    await recordDataChange(t.db, ["sale"]);
+    await rebuildSaleSummaries(t.db);
+    const full = await read();
+    expect(pick(full, "NE3 3", "day")).toEqual([{ period: "2024-05-03", counted: 1, count: 4, total: 550_000, first: "2024-05-03", latest: "2024-05-03" }]);
+    // Every sale's day touched: every day row is deleted and read again the chosen way.
+    const sales = await t.db.sale.findMany({ select: { postcode: true, date: true } });
+    const touched = sales.flatMap((row): TouchedDay[] => (row.postcode ? [[row.postcode, row.date.toISOString().slice(0, 10)]] : []));
+    for (const sectorDays of ["by-sector", "by-day"] satisfies SectorDayRead[]) {
+      await recordDataChange(t.db, ["sale"]);
+      const refreshed = await rebuildSaleSummaries(t.db, { touched, sectorDays });
+      expect(refreshed.refreshed).toBeGreaterThan(0);
+      expect(await read()).toEqual(full);
+    }
+    await t.db.sale.deleteMany({ where: { transactionId: { in: late.map((row) => row.transactionId) } } });
+    await recordDataChange(t.db, ["sale"]);
+    await rebuildSaleSummaries(t.db);
+  });
+
+  it("reads a month's national file's sectors' days by day, and a few corrections over many old days by sector", () => {
+    const national = { sales: 29_000_000, saleDays: 30 * 365, postcodes: 1_800_000, sectors: 11_800 };
+    // ~100k sales on 30 days, in every sector.
+    const month: TouchedDay[] = Array.from({ length: 100_000 }, (_, i) => [`S${i % 11_800} 1A${String.fromCharCode(65 + (i % 26))}`, `2026-10-${String(1 + (i % 30)).padStart(2, "0")}`]);
+    expect(chooseSectorDayRead({ touched: month, ...national })).toBe("by-day");
+    // 500 corrections, each on a day of its own over twenty years.
+    const corrections: TouchedDay[] = Array.from({ length: 500 }, (_, i) => [`S${i} 1AA`, new Date(Date.UTC(2006, 0, 1 + i * 14)).toISOString().slice(0, 10)]);
+    expect(chooseSectorDayRead({ touched: corrections, ...national })).toBe("by-sector");
   });
 
   it("is the last step of a Price Paid import (npm run import)", async () => {

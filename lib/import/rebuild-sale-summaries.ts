@@ -40,9 +40,10 @@ export type RebuildSummary = { rows: number; sectors: number; version: number | 
  * What an import knows already, of the sales it leaves: `markets`, every outward code's worked
  * out (while it built Sale's indexes), written instead of worked out again; `touched`, the
  * days it wrote, changed or deleted sales on, when the summaries were current before it: only
- * their units are refreshed.
+ * their units are refreshed, their sectors' days read as `sectorDays` says (else as
+ * chooseSectorDayRead weighs them).
  */
-export type KnownAlready = { markets?: WorkedMarkets; touched?: readonly TouchedDay[] };
+export type KnownAlready = { markets?: WorkedMarkets; touched?: readonly TouchedDay[]; sectorDays?: SectorDayRead };
 
 // The statement that empties the kept markets: left out when the sales are unchanged.
 const DELETE_MARKETS = `DELETE FROM "MarketIndex"`;
@@ -133,21 +134,84 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
   ];
 }
 
+// Sale's (date, postcode) index (the schema's @@index([date, postcode]), named by Prisma).
+const SALE_BY_DATE = "Sale_date_postcode_idx";
+
+/**
+ * How a refresh reads the sales of its touched sectors' days (decision 133): by sector, each
+ * touched (sector, day) through every postcode of the sector (a seek into Sale's (postcode,
+ * date) index each); or by day, each touched day's sales through Sale's (date, postcode) index,
+ * kept when their sector's day was touched. A month's national file touches every sector on
+ * each of its ~30 days (~25M seeks at 1.7M postcodes, by sector), but holds only those days'
+ * sales; a file of a few corrections over many old days is the other way round.
+ */
+export type SectorDayRead = "by-sector" | "by-day";
+
+/** What chooseSectorDayRead weighs: the touched days and the kept sizes of Sale and Postcode. */
+export type SectorDayCosts = { touched: readonly TouchedDay[]; sales: number; saleDays: number; postcodes: number; sectors: number };
+
+// A sale read by day (its row, its postcode's sector, the touched check, the group) costs about
+// ten seeks by sector (most of which find no sale). Measured at 2M sales on SQLite: a month's
+// file, ~22M seeks by sector in 2.7 s against its 200k sales by day in 1.7 s; the bench file's
+// two areas over ~540 days, ~6M seeks in 2.1 s against ~1-2M sales in 1.9-2.8 s.
+const SALE_READ_IN_SEEKS = 10;
+
+/**
+ * The cheaper read of the touched sectors' days: by sector, the touched (sector, day) pairs
+ * times the postcodes a sector holds on average; by day, the touched days times the sales a day
+ * holds on average, each sale as SALE_READ_IN_SEEKS seeks. An estimate, so the two are only
+ * weighed, never counted.
+ */
+export function chooseSectorDayRead({ touched, sales, saleDays, postcodes, sectors }: SectorDayCosts): SectorDayRead {
+  const days = new Set<string>();
+  const pairs = new Set<string>();
+  for (const [postcode, day] of touched) {
+    days.add(day);
+    // A stored postcode is normalised: its sector is all but the last two letters.
+    pairs.add(`${postcode.slice(0, -2)}|${day}`);
+  }
+  const bySector = pairs.size * (postcodes / Math.max(1, sectors));
+  const byDay = days.size * (sales / Math.max(1, saleDays)) * SALE_READ_IN_SEEKS;
+  return byDay < bySector ? "by-day" : "by-sector";
+}
+
 /**
  * The statements of a refresh after an import that touched few of the sales (decision 126):
  * what a full rebuild writes, for the touched postcodes and their sectors only (every month
  * of each, its whole history and its packed months) and for the touched days of those
- * sectors, read from the temporary tables touchedTableStatements makes. SectorBounds reads
- * only Postcode, which a Price Paid import leaves as it is. The markets of the touched
- * postcode areas are emptied apart (rebuildSaleSummaries), and worked out again after.
+ * sectors, read from the temporary tables touchedTableStatements makes, `sectorDays` as
+ * chooseSectorDayRead chose. SectorBounds reads only Postcode, which a Price Paid import
+ * leaves as it is. The markets of the touched postcode areas are emptied apart
+ * (rebuildSaleSummaries), and worked out again after.
  */
-export function refreshStatements(dialect: "sqlite" | "postgres"): string[] {
+export function refreshStatements(dialect: "sqlite" | "postgres", sectorDays: SectorDayRead): string[] {
   const { byDay, day } = dateGroups(dialect);
   const units = `SELECT "unit" FROM ${TOUCHED_UNITS}`;
-  // A touched day's sales of a sector, its postcodes' through Sale's (postcode, date) index,
-  // from the day's start to the next's (0.9 s for a 100k-row file's ~16k days at national
-  // postcode density, the 2M spread shape's).
-  const dayEnds = dialect === "postgres" ? `CAST(d."day" AS TIMESTAMP) AND s."date" < CAST(d."day" AS TIMESTAMP) + INTERVAL '1 day'` : `d."day" AND s."date" < date(d."day", '+1 day')`;
+  // A day's sales: from the day's start to the next's.
+  const onDay = (date: string, of: string) =>
+    dialect === "postgres" ? `${date} >= CAST(${of} AS TIMESTAMP) AND ${date} < CAST(${of} AS TIMESTAMP) + INTERVAL '1 day'` : `${date} >= ${of} AND ${date} < date(${of}, '+1 day')`;
+  // By sector: a touched day's sales of a sector, its postcodes' through Sale's (postcode,
+  // date) index (0.9 s for a 100k-row file's ~16k days at national postcode density, the 2M
+  // spread shape's).
+  const bySector = `INSERT INTO "SaleSummary" ${COLUMNS}
+     SELECT p."sector", 'day', ${day}, 1, COUNT(*), SUM(s."price"), MIN(s."date"), MAX(s."date")
+     FROM ${TOUCHED_DAYS} d JOIN "Postcode" p ON p."sector" = d."sector"
+       JOIN "Sale" s ON s."postcode" = p."postcode" AND ${onDay(`s."date"`, `d."day"`)}
+     WHERE ${CENTROID} AND ${RESIDENTIAL}
+     GROUP BY p."sector", ${byDay}`;
+  // By day: the touched days' sales through Sale's (date, postcode) index with each one's
+  // sector, first (MATERIALIZED, CROSS JOIN and, on SQLite, INDEXED BY hold both databases to
+  // that: left to plan it, PostgreSQL went by sector, reading every sale of each postcode,
+  // 30 s at 2M sales, and SQLite built an automatic index over all of Sale, 21 s); then those
+  // of the touched sectors' days.
+  const byDaySales = `WITH "daySales" AS MATERIALIZED (
+       SELECT p."sector" AS "sector", d."day" AS "day", s."price" AS "price", s."date" AS "date"
+       FROM (SELECT DISTINCT "day" FROM ${TOUCHED_DAYS}) d CROSS JOIN "Sale" s${dialect === "sqlite" ? ` INDEXED BY "${SALE_BY_DATE}"` : ""} CROSS JOIN "Postcode" p
+       WHERE ${onDay(`s."date"`, `d."day"`)} AND p."postcode" = s."postcode" AND ${CENTROID} AND ${RESIDENTIAL})
+     INSERT INTO "SaleSummary" ${COLUMNS}
+     SELECT "sector", 'day', "day", 1, COUNT(*), SUM("price"), MIN("date"), MAX("date")
+     FROM "daySales" WHERE ("sector", "day") IN (SELECT "sector", "day" FROM ${TOUCHED_DAYS})
+     GROUP BY "sector", "day"`;
   return [
     `DELETE FROM "SaleSummary" WHERE "grain" <> 'day' AND "unit" IN (${units})`,
     `DELETE FROM "SaleSummary" WHERE "grain" = 'day' AND ("unit", "period") IN (SELECT "sector", "day" FROM ${TOUCHED_DAYS})`,
@@ -156,12 +220,7 @@ export function refreshStatements(dialect: "sqlite" | "postgres"): string[] {
     insertSectorMonths(units),
     insertWholeHistories(units),
     packSaleMonthsStatement(dialect, units),
-    `INSERT INTO "SaleSummary" ${COLUMNS}
-     SELECT p."sector", 'day', ${day}, 1, COUNT(*), SUM(s."price"), MIN(s."date"), MAX(s."date")
-     FROM ${TOUCHED_DAYS} d JOIN "Postcode" p ON p."sector" = d."sector"
-       JOIN "Sale" s ON s."postcode" = p."postcode" AND s."date" >= ${dayEnds}
-     WHERE ${CENTROID} AND ${RESIDENTIAL}
-     GROUP BY p."sector", ${byDay}`,
+    sectorDays === "by-sector" ? bySector : byDaySales,
   ];
 }
 
@@ -198,7 +257,8 @@ function touchedTableStatements(dialect: "sqlite" | "postgres"): { fill: string;
  * KnownAlready.
  * Call it after the import's last recordDataChange.
  */
-export async function rebuildSaleSummaries(db: Db, { markets: worked, touched }: KnownAlready = {}): Promise<RebuildSummary> {
+export async function rebuildSaleSummaries(db: Db, known: KnownAlready = {}): Promise<RebuildSummary> {
+  const { markets: worked, touched } = known;
   const started = performance.now();
   const dialect = providerOfDb(db);
   // An outward code's market reads only its postcode area's sales (decision 129): after a
@@ -207,8 +267,9 @@ export async function rebuildSaleSummaries(db: Db, { markets: worked, touched }:
   // Sources never counted (rows written by hand, or before counts were kept) are counted and
   // kept now, so that the build records what it was built from: a later version move that
   // changes neither (the links, running beside this on PostgreSQL) leaves it current.
-  await readTableCounts(db, SUMMARY_SOURCES);
-  if (touched && dialect === "sqlite") return refreshOnWorker(db, touched, { worked, marketAreas, started });
+  const counts = await readTableCounts(db, SUMMARY_SOURCES);
+  const sectorDays = touched ? (known.sectorDays ?? (await weighSectorDayReads(db, touched, counts))) : "by-sector";
+  if (touched && dialect === "sqlite") return refreshOnWorker(db, touched, { worked, marketAreas, started, sectorDays });
   // A PostgreSQL refresh's statements are the server's work: this process works the touched
   // areas' markets out meanwhile, on other connections of the pool (decision 132).
   const working = touched && !worked && !(await readSummarySources(db)).salesUnchanged ? workOutMarkets(db, marketAreas) : undefined;
@@ -222,7 +283,7 @@ export async function rebuildSaleSummaries(db: Db, { markets: worked, touched }:
         for (const sql of tables.make) await tx.$executeRawUnsafe(sql);
         const [units] = await tx.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM ${TOUCHED_UNITS}`);
         refreshed = readCount(units?.n);
-        for (const sql of refreshStatements(dialect)) await tx.$executeRawUnsafe(sql);
+        for (const sql of refreshStatements(dialect, sectorDays)) await tx.$executeRawUnsafe(sql);
         if (!salesUnchanged) for (const { sql, params } of marketDeletes(dialect, marketAreas)) await tx.$executeRawUnsafe(sql, ...params);
         for (const sql of tables.drop) await tx.$executeRawUnsafe(sql);
       } else for (const sql of rebuildStatements(dialect)) if (!(salesUnchanged && sql === DELETE_MARKETS)) await tx.$executeRawUnsafe(sql);
@@ -251,6 +312,17 @@ function listTouchedAreas(touched: readonly TouchedDay[]): Set<string> | undefin
     areas.add(area);
   }
   return areas;
+}
+
+/** chooseSectorDayRead for `touched`, from the kept counts, the sectors and the days Sale spans (each MIN and MAX one index seek). */
+async function weighSectorDayReads(db: Db, touched: readonly TouchedDay[], counts: ReadonlyMap<string, number>): Promise<SectorDayRead> {
+  const [[span], sectors] = await Promise.all([
+    queryRows<{ first: unknown; last: unknown }[]>(db, Prisma.sql`SELECT (SELECT MIN("date") FROM "Sale") AS "first", (SELECT MAX("date") FROM "Sale") AS "last"`),
+    db.sectorBounds.count(),
+  ]);
+  const [first, last] = [readDate(span?.first), readDate(span?.last)];
+  const saleDays = first && last ? (last.getTime() - first.getTime()) / 86_400_000 + 1 : 1;
+  return chooseSectorDayRead({ touched, sales: counts.get("sale") ?? 0, saleDays, postcodes: counts.get("postcode") ?? 0, sectors });
 }
 
 /** The statements that empty the kept markets of `areas`' outward codes (the range loadAreaIndexPoints reads), or every one. */
@@ -298,14 +370,18 @@ async function recordSummaryBuild(tx: Tx, sources: SummarySources["sources"]): P
  * or the markets half-written. On the main thread the two took turns (at 2M sales, a month's
  * file: the refresh ~3.4 s, the markets ~7 s).
  */
-async function refreshOnWorker(db: Db, touched: readonly TouchedDay[], { worked, marketAreas, started }: { worked?: WorkedMarkets; marketAreas?: ReadonlySet<string>; started: number }): Promise<RebuildSummary> {
+async function refreshOnWorker(
+  db: Db,
+  touched: readonly TouchedDay[],
+  { worked, marketAreas, started, sectorDays }: { worked?: WorkedMarkets; marketAreas?: ReadonlySet<string>; started: number; sectorDays: SectorDayRead },
+): Promise<RebuildSummary> {
   const { sources, salesUnchanged } = await readSummarySources(db);
   const tables = touchedTableStatements("sqlite");
   const statements: WorkerStatement[] = [
     { sql: tables.fill, params: [JSON.stringify(touched)] },
     ...tables.make.map((sql) => ({ sql })),
     { sql: `SELECT COUNT(*) FROM ${TOUCHED_UNITS}`, read: true },
-    ...refreshStatements("sqlite").map((sql) => ({ sql })),
+    ...refreshStatements("sqlite", sectorDays).map((sql) => ({ sql })),
     ...(salesUnchanged ? [] : marketDeletes("sqlite", marketAreas)),
     ...tables.drop.map((sql) => ({ sql })),
   ];
