@@ -233,14 +233,21 @@ function touchedTableStatements(dialect: "sqlite" | "postgres"): { fill: string;
   const postgres = dialect === "postgres";
   const temp = (name: string, select: string) => (postgres ? `CREATE TEMP TABLE ${name} ON COMMIT DROP AS ${select}` : `CREATE TEMP TABLE ${name} AS ${select}`);
   const pairs = postgres ? `SELECT e ->> 0 AS "postcode", e ->> 1 AS "day" FROM json_array_elements($1::json) AS e` : `SELECT value ->> 0 AS "postcode", value ->> 1 AS "day" FROM json_each(?)`;
+  // PostgreSQL plans the statements that read a temporary table from its statistics, which a
+  // new one lacks: unanalysed, 200k touched rows were joined to the whole register by hash
+  // (1.75 s at 1.7M postcodes), and after ANALYZE (0.13 s) looked up by key (0.65 s).
+  const analysed = (name: string) => (postgres ? [`ANALYZE ${name}`] : []);
   return {
     fill: temp(TOUCHED, pairs),
     make: [
+      ...analysed(TOUCHED),
       // CROSS JOIN: SQLite then reads the few touched rows first and each one's postcode by
       // key, where it had scanned the register (0.33 s at 1.7M postcodes); PostgreSQL plans it
       // as any join.
       temp(TOUCHED_UNITS, `SELECT "postcode" AS "unit" FROM ${TOUCHED} UNION SELECT p."sector" FROM ${TOUCHED} t CROSS JOIN "Postcode" p WHERE p."postcode" = t."postcode"`),
+      ...analysed(TOUCHED_UNITS),
       temp(TOUCHED_DAYS, `SELECT DISTINCT p."sector", t."day" FROM ${TOUCHED} t CROSS JOIN "Postcode" p WHERE p."postcode" = t."postcode" AND ${CENTROID}`),
+      ...analysed(TOUCHED_DAYS),
     ],
     // SQLite's temporary tables outlive the transaction on its connection.
     drop: postgres ? [] : [TOUCHED, TOUCHED_UNITS, TOUCHED_DAYS].map((name) => `DROP TABLE temp.${name}`),
