@@ -124,7 +124,12 @@ describe("rebuildSaleSummaries", () => {
     await t.db.sale.createMany({ data: late });
     await recordDataChange(t.db, ["sale"]);
     await rebuildSaleSummaries(t.db);
+    // The packed months too, each row's 14-byte entries in order (the database packs them in any).
+    const readMonths = async () =>
+      (await t.db.saleMonths.findMany({ orderBy: [{ unit: "asc" }, { year: "asc" }] })).map((row) => ({ ...row, months: Buffer.from(row.months).toString("hex").match(/.{28}/g)?.sort() }));
     const full = await read();
+    const fullMonths = await readMonths();
+    expect(fullMonths.length).toBeGreaterThan(0);
     expect(pick(full, "NE3 3", "day")).toEqual([{ period: "2024-05-03", counted: 1, count: 4, total: 550_000, first: "2024-05-03", latest: "2024-05-03" }]);
     // Every sale's day touched: every day row is deleted and read again the chosen way.
     const sales = await t.db.sale.findMany({ select: { postcode: true, date: true } });
@@ -134,6 +139,7 @@ describe("rebuildSaleSummaries", () => {
       const refreshed = await rebuildSaleSummaries(t.db, { touched, sectorDays });
       expect(refreshed.refreshed).toBeGreaterThan(0);
       expect(await read()).toEqual(full);
+      expect(await readMonths()).toEqual(fullMonths);
     }
     await t.db.sale.deleteMany({ where: { transactionId: { in: late.map((row) => row.transactionId) } } });
     await recordDataChange(t.db, ["sale"]);

@@ -64,6 +64,9 @@ const COLUMNS = `("unit", "grain", "period", "counted", "count", "total", "first
 const TOUCHED = `"import_touched"`;
 const TOUCHED_UNITS = `"import_touched_units"`;
 const TOUCHED_DAYS = `"import_touched_days"`;
+const TOUCHED_MONTHS = `"import_touched_months"`;
+const TOUCHED_IN_REGISTER = `"import_touched_in_register"`;
+const TOUCHED_YEARS = `"import_touched_years"`;
 
 // Grouped by the truncated date and formatted once per group on PostgreSQL: to_char on
 // every sale was a fifth of the two statements that read Sale.
@@ -185,7 +188,7 @@ export function chooseSectorDayRead({ touched, sales, saleDays, postcodes, secto
  * (rebuildSaleSummaries), and worked out again after.
  */
 export function refreshStatements(dialect: "sqlite" | "postgres", sectorDays: SectorDayRead): string[] {
-  const { byDay, day } = dateGroups(dialect);
+  const { byDay, day, byMonth, month } = dateGroups(dialect);
   const units = `SELECT "unit" FROM ${TOUCHED_UNITS}`;
   // A day's sales: from the day's start to the next's.
   const onDay = (date: string, of: string) =>
@@ -212,22 +215,39 @@ export function refreshStatements(dialect: "sqlite" | "postgres", sectorDays: Se
      SELECT "sector", 'day', "day", 1, COUNT(*), SUM("price"), MIN("date"), MAX("date")
      FROM "daySales" WHERE ("sector", "day") IN (SELECT "sector", "day" FROM ${TOUCHED_DAYS})
      GROUP BY "sector", "day"`;
+  // A touched postcode's months other than those it touched hold the same sales as before:
+  // only its touched months are summed again from Sale (a month's file at national depth
+  // touches one or two of a postcode's ~15 months with sales). A sector's months are summed
+  // again whole from its postcodes' month rows.
+  const monthStart = dialect === "postgres" ? `CAST(m."month" || '-01' AS TIMESTAMP)` : `m."month" || '-01'`;
+  const nextMonthStart = dialect === "postgres" ? `CAST(m."month" || '-01' AS TIMESTAMP) + INTERVAL '1 month'` : `date(m."month" || '-01', '+1 month')`;
   return [
-    `DELETE FROM "SaleSummary" WHERE "grain" <> 'day' AND "unit" IN (${units})`,
+    `DELETE FROM "SaleSummary" WHERE "grain" = 'all' AND "unit" IN (${units})`,
+    `DELETE FROM "SaleSummary" WHERE "grain" = 'month' AND "unit" IN (SELECT "unit" FROM ${TOUCHED_UNITS} WHERE "postcode" = 0)`,
+    `DELETE FROM "SaleSummary" WHERE "grain" = 'month' AND ("unit", "period") IN (SELECT "postcode", "month" FROM ${TOUCHED_MONTHS})`,
     `DELETE FROM "SaleSummary" WHERE "grain" = 'day' AND ("unit", "period") IN (SELECT "sector", "day" FROM ${TOUCHED_DAYS})`,
-    `DELETE FROM "SaleMonths" WHERE "unit" IN (${units})`,
-    insertPostcodeMonths(dialect, `SELECT p."postcode" FROM ${TOUCHED_UNITS} u JOIN "Postcode" p ON p."postcode" = u."unit"`),
-    insertSectorMonths(units),
+    `DELETE FROM "SaleMonths" WHERE ("unit", "year") IN (SELECT "unit", "year" FROM ${TOUCHED_YEARS})`,
+    // Through Sale's (postcode, date) index, a month a seek (CROSS JOIN keeps SQLite to that order).
+    `INSERT INTO "SaleSummary" ${COLUMNS}
+     SELECT s."postcode", 'month', ${month}, ${COUNTED}, COUNT(*), SUM(s."price"), MIN(s."date"), MAX(s."date")
+     FROM ${TOUCHED_MONTHS} m CROSS JOIN "Sale" s
+     WHERE s."postcode" = m."postcode" AND s."date" >= ${monthStart} AND s."date" < ${nextMonthStart}
+     GROUP BY s."postcode", ${byMonth}, ${COUNTED}`,
+    insertSectorMonths(`SELECT "unit" FROM ${TOUCHED_UNITS} WHERE "postcode" = 0`),
     insertWholeHistories(units),
-    packSaleMonthsStatement(dialect, units),
+    packSaleMonthsStatement(dialect, `SELECT "unit", "year" FROM ${TOUCHED_YEARS}`),
     sectorDays === "by-sector" ? bySector : byDaySales,
   ];
 }
 
+// A touched day's year, as SaleMonths keys its rows.
+const YEAR_OF_DAY = `CAST(substr("day", 1, 4) AS INTEGER)`;
+
 /**
  * A refresh's temporary tables, made in its transaction from the touched days (bound as one
- * JSON array of [postcode, day] pairs): the units (each postcode touched and its sector) and
- * each sector's touched days (postcodes with a centroid only, as the sectors' sums).
+ * JSON array of [postcode, day] pairs): the units (each postcode touched and its sector), the
+ * register's touched postcodes by month, each sector's touched days (postcodes with a
+ * centroid only, as the sectors' sums) and each unit's touched years.
  */
 function touchedTableStatements(dialect: "sqlite" | "postgres"): { fill: string; make: string[]; drop: string[] } {
   const postgres = dialect === "postgres";
@@ -241,16 +261,28 @@ function touchedTableStatements(dialect: "sqlite" | "postgres"): { fill: string;
     fill: temp(TOUCHED, pairs),
     make: [
       ...analysed(TOUCHED),
-      // CROSS JOIN: SQLite then reads the few touched rows first and each one's postcode by
-      // key, where it had scanned the register (0.33 s at 1.7M postcodes); PostgreSQL plans it
-      // as any join.
-      temp(TOUCHED_UNITS, `SELECT "postcode" AS "unit" FROM ${TOUCHED} UNION SELECT p."sector" FROM ${TOUCHED} t CROSS JOIN "Postcode" p WHERE p."postcode" = t."postcode"`),
+      // The touched rows of the register's postcodes, each with its sector and whether it has
+      // a centroid: looked up once, for the units, months and days below (each looked them up
+      // again: 1.4-2.4 s each on PostgreSQL at 1.7M postcodes). CROSS JOIN: SQLite then reads
+      // the touched rows first and each one's postcode by key, where it had scanned the
+      // register (0.33 s); PostgreSQL plans it as any join.
+      temp(TOUCHED_IN_REGISTER, `SELECT t."postcode", t."day", p."sector", CASE WHEN ${CENTROID} THEN 1 ELSE 0 END AS "centred" FROM ${TOUCHED} t CROSS JOIN "Postcode" p WHERE p."postcode" = t."postcode"`),
+      ...analysed(TOUCHED_IN_REGISTER),
+      // Each unit with whether it is a postcode (1) or a sector (0).
+      temp(TOUCHED_UNITS, `SELECT "postcode" AS "unit", 1 AS "postcode" FROM ${TOUCHED} UNION SELECT "sector", 0 FROM ${TOUCHED_IN_REGISTER}`),
       ...analysed(TOUCHED_UNITS),
-      temp(TOUCHED_DAYS, `SELECT DISTINCT p."sector", t."day" FROM ${TOUCHED} t CROSS JOIN "Postcode" p WHERE p."postcode" = t."postcode" AND ${CENTROID}`),
+      // The register's touched postcodes by month ("YYYY-MM", as SaleSummary's month periods).
+      temp(TOUCHED_MONTHS, `SELECT DISTINCT "postcode", substr("day", 1, 7) AS "month" FROM ${TOUCHED_IN_REGISTER}`),
+      ...analysed(TOUCHED_MONTHS),
+      temp(TOUCHED_DAYS, `SELECT DISTINCT "sector", "day" FROM ${TOUCHED_IN_REGISTER} WHERE "centred" = 1`),
       ...analysed(TOUCHED_DAYS),
+      // The years whose packed months (SaleMonths) a touched unit must pack again: its other
+      // years' months are as they were.
+      temp(TOUCHED_YEARS, `SELECT "postcode" AS "unit", ${YEAR_OF_DAY} AS "year" FROM ${TOUCHED_IN_REGISTER} UNION SELECT "sector", ${YEAR_OF_DAY} FROM ${TOUCHED_IN_REGISTER}`),
+      ...analysed(TOUCHED_YEARS),
     ],
     // SQLite's temporary tables outlive the transaction on its connection.
-    drop: postgres ? [] : [TOUCHED, TOUCHED_UNITS, TOUCHED_DAYS].map((name) => `DROP TABLE temp.${name}`),
+    drop: postgres ? [] : [TOUCHED, TOUCHED_IN_REGISTER, TOUCHED_UNITS, TOUCHED_MONTHS, TOUCHED_DAYS, TOUCHED_YEARS].map((name) => `DROP TABLE temp.${name}`),
   };
 }
 

@@ -16,10 +16,10 @@ const monthOfIndex = (index: number) => `${Math.floor(index / 12)}-${String((ind
 /**
  * The rebuild's statement: SaleMonths from SaleSummary's counted month rows (written first).
  * Entries are hex-formatted and decoded back to bytes: neither database packs binary numbers
- * otherwise. Totals are sums of whole pounds (exact as integers below 2^53). `units`: a
- * SELECT of the units to pack (a refresh's), else every unit.
+ * otherwise. Totals are sums of whole pounds (exact as integers below 2^53). `unitYears`: a
+ * SELECT of the ("unit", "year") rows to pack (a refresh's), else every unit's every year.
  */
-export function packSaleMonthsStatement(dialect: "sqlite" | "postgres", units?: string): string {
+export function packSaleMonthsStatement(dialect: "sqlite" | "postgres", unitYears?: string): string {
   const year = `CAST(substr("period", 1, 4) AS INTEGER)`;
   const month = `CAST(substr("period", 6, 2) AS INTEGER)`;
   const entries =
@@ -28,7 +28,7 @@ export function packSaleMonthsStatement(dialect: "sqlite" | "postgres", units?: 
       : `unhex(group_concat(printf('%04x%08x%016x', ${year} * 12 + ${month} - 1, "count", CAST("total" AS INTEGER)), ''))`;
   return `INSERT INTO "SaleMonths" ("unit", "year", "months")
      SELECT "unit", ${year}, ${entries}
-     FROM "SaleSummary" WHERE "grain" = 'month' AND "counted" = 1${units ? ` AND "unit" IN (${units})` : ""}
+     FROM "SaleSummary" WHERE "grain" = 'month' AND "counted" = 1${unitYears ? ` AND ("unit", ${year}) IN (${unitYears})` : ""}
      GROUP BY "unit", ${year}`;
 }
 
