@@ -180,10 +180,10 @@ export function chooseSectorDayRead({ touched, sales, saleDays, postcodes, secto
 
 /**
  * The statements of a refresh after an import that touched few of the sales (decision 126):
- * what a full rebuild writes, for the touched postcodes and their sectors only (every month
- * of each, its whole history and its packed months) and for the touched days of those
- * sectors, read from the temporary tables touchedTableStatements makes, `sectorDays` as
- * chooseSectorDayRead chose. SectorBounds reads only Postcode, which a Price Paid import
+ * what a full rebuild writes, for the touched postcodes and their sectors only (a postcode's
+ * touched months, a sector's every month, each one's whole history and its touched years'
+ * packed months, decision 134) and for the touched days of those sectors, read from the
+ * temporary tables touchedTableStatements makes, `sectorDays` as chooseSectorDayRead chose. SectorBounds reads only Postcode, which a Price Paid import
  * leaves as it is. The markets of the touched postcode areas are emptied apart
  * (rebuildSaleSummaries), and worked out again after.
  */
