@@ -79,14 +79,21 @@ function dateGroups(dialect: "sqlite" | "postgres") {
 
 /**
  * Postcodes of the register by month (with or without a centroid: an outward code or sector
- * search holds the ones without, postcode by postcode): every one, or those `postcodes` (a
- * SELECT of register postcodes) lists, read through Sale's (postcode, date) index.
+ * search holds the ones without, postcode by postcode): every one, read through Sale's
+ * (postcode, date) index; or a refresh's, only the (postcode, month) pairs the table
+ * `touchedMonths` ("postcode", "month" as "YYYY-MM") names, each a seek into that index within
+ * its month (CROSS JOIN keeps SQLite to that order).
  */
-function insertPostcodeMonths(dialect: "sqlite" | "postgres", postcodes = `SELECT "postcode" FROM "Postcode"`): string {
+function insertPostcodeMonths(dialect: "sqlite" | "postgres", touchedMonths?: string): string {
   const { byMonth, month } = dateGroups(dialect);
+  const monthStart = dialect === "postgres" ? `CAST(m."month" || '-01' AS TIMESTAMP)` : `m."month" || '-01'`;
+  const nextMonthStart = dialect === "postgres" ? `CAST(m."month" || '-01' AS TIMESTAMP) + INTERVAL '1 month'` : `date(m."month" || '-01', '+1 month')`;
+  const from = touchedMonths
+    ? `${touchedMonths} m CROSS JOIN "Sale" s WHERE s."postcode" = m."postcode" AND s."date" >= ${monthStart} AND s."date" < ${nextMonthStart}`
+    : `"Sale" s WHERE s."postcode" IN (SELECT "postcode" FROM "Postcode")`;
   return `INSERT INTO "SaleSummary" ${COLUMNS}
      SELECT s."postcode", 'month', ${month}, ${COUNTED}, COUNT(*), SUM(s."price"), MIN(s."date"), MAX(s."date")
-     FROM "Sale" s WHERE s."postcode" IN (${postcodes})
+     FROM ${from}
      GROUP BY s."postcode", ${byMonth}, ${COUNTED}`;
 }
 
@@ -183,12 +190,13 @@ export function chooseSectorDayRead({ touched, sales, saleDays, postcodes, secto
  * what a full rebuild writes, for the touched postcodes and their sectors only (a postcode's
  * touched months, a sector's every month, each one's whole history and its touched years'
  * packed months, decision 134) and for the touched days of those sectors, read from the
- * temporary tables touchedTableStatements makes, `sectorDays` as chooseSectorDayRead chose. SectorBounds reads only Postcode, which a Price Paid import
- * leaves as it is. The markets of the touched postcode areas are emptied apart
- * (rebuildSaleSummaries), and worked out again after.
+ * temporary tables touchedTableStatements makes, `sectorDays` as chooseSectorDayRead chose.
+ * SectorBounds reads only Postcode, which a Price Paid import leaves as it is. The markets of
+ * the touched postcode areas are emptied apart (rebuildSaleSummaries), and worked out again
+ * after.
  */
 export function refreshStatements(dialect: "sqlite" | "postgres", sectorDays: SectorDayRead): string[] {
-  const { byDay, day, byMonth, month } = dateGroups(dialect);
+  const { byDay, day } = dateGroups(dialect);
   const units = `SELECT "unit" FROM ${TOUCHED_UNITS}`;
   // A day's sales: from the day's start to the next's.
   const onDay = (date: string, of: string) =>
@@ -218,21 +226,14 @@ export function refreshStatements(dialect: "sqlite" | "postgres", sectorDays: Se
   // A touched postcode's months other than those it touched hold the same sales as before:
   // only its touched months are summed again from Sale (a month's file at national depth
   // touches one or two of a postcode's ~15 months with sales). A sector's months are summed
-  // again whole from its postcodes' month rows.
-  const monthStart = dialect === "postgres" ? `CAST(m."month" || '-01' AS TIMESTAMP)` : `m."month" || '-01'`;
-  const nextMonthStart = dialect === "postgres" ? `CAST(m."month" || '-01' AS TIMESTAMP) + INTERVAL '1 month'` : `date(m."month" || '-01', '+1 month')`;
+  // again whole from its postcodes' month rows (decision 134).
   return [
     `DELETE FROM "SaleSummary" WHERE "grain" = 'all' AND "unit" IN (${units})`,
     `DELETE FROM "SaleSummary" WHERE "grain" = 'month' AND "unit" IN (SELECT "unit" FROM ${TOUCHED_UNITS} WHERE "postcode" = 0)`,
     `DELETE FROM "SaleSummary" WHERE "grain" = 'month' AND ("unit", "period") IN (SELECT "postcode", "month" FROM ${TOUCHED_MONTHS})`,
     `DELETE FROM "SaleSummary" WHERE "grain" = 'day' AND ("unit", "period") IN (SELECT "sector", "day" FROM ${TOUCHED_DAYS})`,
     `DELETE FROM "SaleMonths" WHERE ("unit", "year") IN (SELECT "unit", "year" FROM ${TOUCHED_YEARS})`,
-    // Through Sale's (postcode, date) index, a month a seek (CROSS JOIN keeps SQLite to that order).
-    `INSERT INTO "SaleSummary" ${COLUMNS}
-     SELECT s."postcode", 'month', ${month}, ${COUNTED}, COUNT(*), SUM(s."price"), MIN(s."date"), MAX(s."date")
-     FROM ${TOUCHED_MONTHS} m CROSS JOIN "Sale" s
-     WHERE s."postcode" = m."postcode" AND s."date" >= ${monthStart} AND s."date" < ${nextMonthStart}
-     GROUP BY s."postcode", ${byMonth}, ${COUNTED}`,
+    insertPostcodeMonths(dialect, TOUCHED_MONTHS),
     insertSectorMonths(`SELECT "unit" FROM ${TOUCHED_UNITS} WHERE "postcode" = 0`),
     insertWholeHistories(units),
     packSaleMonthsStatement(dialect, `SELECT "unit", "year" FROM ${TOUCHED_YEARS}`),
