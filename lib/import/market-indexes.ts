@@ -7,6 +7,7 @@
 // CLI builds the rows.
 import { providerOfDb, type Db } from "@/lib/db/client";
 import { queryRows } from "@/lib/db/query-rows";
+import { sqlJsonList } from "@/lib/db/sql-json-list";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { getPostcodeArea, getPostcodeSector } from "@/lib/postcode/normalise-postcode";
@@ -96,17 +97,29 @@ const POINT_SEPARATOR = "\u001e";
 
 /**
  * The index points of the area's sales from the evidence window's first month through
- * `month`: the sales buildAreaIndex and buildLocalIndex count (homes at standard prices of
- * MIN_MARKET_PRICE or more, with a postcode), in any order (the index depends only on the
- * points, decision 117). The area's outward codes are found by skipping through Sale's
- * (outcode, date, …) index, one seek each, and each one's window is read from that index
- * alone. One row comes back per outward code, its points as one text, each point whole:
- * 15-30k rows through the client would cost many times the query. (Sent as four lists, one
- * a field, PostgreSQL had to sort each list the same way to keep them aligned: four sorts a
- * group, two thirds of the read at 30M sales.)
+ * `month` (loadAreaIndexPointsOfMonths of that month alone).
  */
 export async function loadAreaIndexPoints(db: Db, outcodes: OutcodeRange, month: string): Promise<AreaPoints> {
-  const { from, until } = windowOfMonth(month);
+  return (await loadAreaIndexPointsOfMonths(db, outcodes, [month])).get(month) as AreaPoints;
+}
+
+/**
+ * The index points of the area's sales for each of `months`, from its evidence window's
+ * first month through it: the sales buildAreaIndex and buildLocalIndex count (homes at
+ * standard prices of MIN_MARKET_PRICE or more, with a postcode), in any order (the index
+ * depends only on the points, decision 117). The windows of several months overlap but for
+ * a month or two, so they are read as one (at 2M sales an area's outward codes were valued
+ * in up to five months, and 30% of the points the markets read were read again). The area's
+ * outward codes are found by skipping through Sale's (outcode, date, …) index, one seek
+ * each, and each one's window is read from that index alone. One row comes back per outward
+ * code, its points as one text, each point whole: 15-30k rows through the client would cost
+ * many times the query. (Sent as four lists, one a field, PostgreSQL had to sort each list
+ * the same way to keep them aligned: four sorts a group, two thirds of the read at 30M sales.)
+ */
+export async function loadAreaIndexPointsOfMonths(db: Db, outcodes: OutcodeRange, months: readonly string[]): Promise<Map<string, AreaPoints>> {
+  const sorted = [...new Set(months)].sort();
+  const { from } = windowOfMonth(sorted[0] as string);
+  const { until } = windowOfMonth(sorted.at(-1) as string);
   const postgres = providerOfDb(db) === "postgres";
   const point = postgres
     ? Prisma.sql`to_char("s"."date", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || ${FIELD_SEPARATOR} || "s"."propertyType" || ${FIELD_SEPARATOR} || CAST("s"."price" AS TEXT) || ${FIELD_SEPARATOR} || "s"."postcode"`
@@ -169,7 +182,13 @@ export async function loadAreaIndexPoints(db: Db, outcodes: OutcodeRange, month:
       at = end + 1;
     }
   }
-  return groupByOutcode(Object.freeze(points), month);
+  if (sorted.length === 1) return new Map([[sorted[0] as string, groupByOutcode(Object.freeze(points), sorted[0] as string)]]);
+  return new Map(
+    sorted.map((month) => {
+      const first = shiftMonth(month, -EVIDENCE_WINDOW_MONTHS);
+      return [month, groupByOutcode(Object.freeze(points.filter((point) => point.month >= first && point.month <= month)), month)];
+    }),
+  );
 }
 
 /**
@@ -226,15 +245,54 @@ export async function readStoredMarketIndex(db: Db, outcode: string): Promise<Ma
 
 // Rows written per statement (6 values each, under SQLite's 999).
 const WRITE_BATCH = 150;
-// Outward codes whose valuation dates are asked at once: on PostgreSQL each is a round trip
-// or two of its own (345 outward codes one by one: 0.35 s; SQLite answers in-process, 0.03 s).
+// Outward codes whose valuation dates are asked again one by one (findValuationDate) at
+// once: on PostgreSQL each is a round trip or two of its own.
 const DATES_AT_ONCE = 8;
 
-/** findValuationDate of every outward code, a few asked at once. */
-async function findValuationDates(db: Db, outcodes: readonly string[]): Promise<Map<string, Date | null>> {
+/**
+ * The window's first instant before `latest` (windowStart) in SQL, in the form Sale's dates
+ * are compared in: "start of month" before the months are taken off, so that the 29th of
+ * February is never carried into March.
+ */
+export function sqlWindowStart(postgres: boolean, latest: Prisma.Sql): Prisma.Sql {
+  return postgres
+    ? Prisma.sql`date_trunc('month', ${latest}) - ${Prisma.raw(`interval '${EVIDENCE_WINDOW_MONTHS} months'`)}`
+    : Prisma.sql`strftime('%Y-%m-%dT%H:%M:%f', ${latest}, 'start of month', ${Prisma.raw(`'-${EVIDENCE_WINDOW_MONTHS} months'`)}) || '+00:00'`;
+}
+
+/**
+ * findValuationDate of every outward code of `outcodes`: one statement reads each one's latest
+ * sale and whether its evidence window holds MIN_ANCHOR_SALES of its sales (counted no
+ * further), through Sale's (outcode, date) index; the few that do not step back through
+ * findValuationDate. One by one, national size was ~18,600 statements, each a round trip on
+ * PostgreSQL, and 0.6 s of a rebuild's 1.5 s of markets into the import bench's database
+ * while its connections were new.
+ */
+export async function findValuationDates(db: Db, outcodes: readonly string[]): Promise<Map<string, Date | null>> {
+  const postgres = providerOfDb(db) === "postgres";
+  const latest = Prisma.sql`"d"."latest"`;
+  // MATERIALIZED: "latest" is read three times below, and flattened each would be a MAX of its own.
+  const rows = await queryRows<{ outcode: unknown; latest: unknown; anchored: unknown }[]>(
+    db,
+    Prisma.sql`
+    WITH "d" AS MATERIALIZED (
+      SELECT "o"."value" AS "outcode", (SELECT MAX("s"."date") FROM "Sale" AS "s" WHERE "s"."outcode" = "o"."value") AS "latest"
+      FROM (${sqlJsonList(db, outcodes)}) AS "o"
+    )
+    SELECT "d"."outcode" AS "outcode", ${latest} AS "latest",
+      (SELECT COUNT(*) FROM (SELECT 1 FROM "Sale" AS "s" WHERE "s"."outcode" = "d"."outcode" AND "s"."date" >= ${sqlWindowStart(postgres, latest)} AND "s"."date" <= ${latest} LIMIT ${MIN_ANCHOR_SALES}) AS "w") AS "anchored"
+    FROM "d"`,
+  );
   const dates = new Map<string, Date | null>();
-  for (let i = 0; i < outcodes.length; i += DATES_AT_ONCE) {
-    const part = outcodes.slice(i, i + DATES_AT_ONCE);
+  const unanchored: string[] = [];
+  for (const row of rows) {
+    const outcode = readText(row.outcode) ?? "";
+    const date = readDate(row.latest);
+    if (date && readCount(row.anchored) < MIN_ANCHOR_SALES) unanchored.push(outcode);
+    else dates.set(outcode, date);
+  }
+  for (let i = 0; i < unanchored.length; i += DATES_AT_ONCE) {
+    const part = unanchored.slice(i, i + DATES_AT_ONCE);
     const found = await Promise.all(part.map((outcode) => findValuationDate(db, outcode)));
     part.forEach((outcode, k) => dates.set(outcode, found[k] ?? null));
   }
@@ -281,6 +339,12 @@ export async function workOutMarkets(db: Db, areas?: ReadonlySet<string>): Promi
     areaPoints: (key, load) => points.get(key) ?? points.set(key, load()).get(key)!,
     areaIndex: (key, build) => indexes.get(key) ?? indexes.set(key, build()).get(key)!,
   };
+  // The months each area's outward codes are valued in: their points are read at once.
+  const monthsOfArea = new Map<string, Set<string>>();
+  for (const [outcode, date] of dates) {
+    const own = getPostcodeArea(outcode) ?? outcode;
+    if (date) (monthsOfArea.get(own) ?? monthsOfArea.set(own, new Set()).get(own)!).add(toMonthKey(date));
+  }
   const rows: MarketRow[] = [];
   for (const outcode of outcodes) {
     const own = getPostcodeArea(outcode) ?? outcode;
@@ -289,6 +353,16 @@ export async function workOutMarkets(db: Db, areas?: ReadonlySet<string>): Promi
       area = own;
       points = new Map();
       indexes = new Map();
+      const months = [...(monthsOfArea.get(own) ?? [])];
+      if (months.length > 1) {
+        const read = loadAreaIndexPointsOfMonths(db, outcodesOfArea(own), months);
+        for (const month of months) {
+          const monthPoints = read.then((byMonth) => byMonth.get(month) as AreaPoints);
+          // A failed read throws where the first outward code awaits it; the months not reached then are not left unhandled.
+          monthPoints.catch(() => undefined);
+          points.set(`${own}|${month}`, monthPoints);
+        }
+      }
     }
     const latest = dates.get(outcode);
     rows.push(toRow(outcode, await computeMarketIndex(db, { outcode, area: own }, memo, latest ? { latest } : undefined)));
