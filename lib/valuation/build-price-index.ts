@@ -226,9 +226,18 @@ function groupRange(groups: Groups, key: number) {
 function sortedMedian(values: Float64Array, from: number, to: number): number {
   const count = to - from;
   if (count <= 16) {
-    const sorted = values.subarray(from, to).sort();
-    const middle = count >> 1;
-    return count % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+    // A few values: sorted in place by insertion (a sorted subarray was a view allocated per group).
+    for (let i = from + 1; i < to; i++) {
+      const value = values[i] as number;
+      let j = i - 1;
+      while (j >= from && (values[j] as number) > value) {
+        values[j + 1] = values[j] as number;
+        j--;
+      }
+      values[j + 1] = value;
+    }
+    const middle = from + (count >> 1);
+    return count % 2 ? (values[middle] as number) : ((values[middle - 1] as number) + (values[middle] as number)) / 2;
   }
   const k = from + (count >> 1);
   const upper = select(values, from, to - 1, k);
