@@ -73,7 +73,7 @@ describe("findValuationDates", () => {
     }
   });
 
-  it("gives each outward code's findValuationDate, in one statement for the anchored ones", async () => {
+  it("gives each outward code's findValuationDate", async () => {
     const dates = await findValuationDates(t.db, [...OUTCODES, "ZZ9"]);
     for (const outcode of [...OUTCODES, "ZZ9"]) expect(dates.get(outcode), outcode).toEqual(await findValuationDate(t.db, outcode));
     // The cases the fixture was built for.
@@ -115,7 +115,7 @@ describe("an area's points read once for several months", () => {
     };
     const { rows } = await workOutMarkets(t.db);
     expect(rows.map((row) => row.outcode).sort()).toEqual([...OUTCODES].sort());
-    // DH's outward codes are valued in different months: its points were read once for them.
+    // DH's outward codes are valued in different months: they were worked out from one read of them all.
     const dhMonths = new Set(rows.filter((row) => row.outcode.startsWith("DH")).map((row) => row.latestSaleDate?.toISOString().slice(0, 7)));
     expect(dhMonths.size).toBeGreaterThan(1);
     for (const row of rows) {
