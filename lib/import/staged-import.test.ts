@@ -111,6 +111,41 @@ describe("Price Paid read once and staged writes what the two-pass Prisma path w
     }
   }, 120_000);
 
+  it("writes each batch's new sales in postcode and date order, not the file's", async () => {
+    const subset = writeBundleSubset();
+    const dir = mkdtempSync(path.join(tmpdir(), "staged-import-"));
+    try {
+      const salesFile = path.join(subset.dataDir, subset.files[1]!.file);
+      const postcodeOf = (line: string) => line.split('","')[3] ?? "";
+      const lines = gunzipSync(readFileSync(salesFile)).toString("utf8").split("\n").filter((line) => line && postcodeOf(line));
+      // The same sales again under new keys, in reverse postcode order: fewer than the table
+      // holds, so it keeps its indexes, and three batches of 100.
+      const reversed = lines
+        .slice(0, 300)
+        .sort((a, b) => postcodeOf(b).localeCompare(postcodeOf(a)))
+        .map((line, i) => line.replace(/^"[^"]*"/, `"{FFFFFFFF-0000-4000-8000-${String(i).padStart(12, "0")}}"`));
+      const file = path.join(dir, "pp-reversed.csv");
+      writeFileSync(file, reversed.join("\n"));
+      const t = await fresh();
+      await runImport(t.db, ppdImporter, salesFile, { progress: false });
+      await runImport(t.db, ppdImporter, file, { progress: false, batchSize: 100 });
+      // Each batch's rows in the order written (rowid on SQLite; the heap's on PostgreSQL,
+      // appended to, nothing deleted) against the database's own order of them.
+      const written = t.provider === "postgres" ? `"ctid"` : `"rowid"`;
+      const key = (i: number) => `{FFFFFFFF-0000-4000-8000-${String(i).padStart(12, "0")}}`;
+      const read = (batch: number, order: string) =>
+        t.db.$queryRawUnsafe<{ postcode: string; date: unknown }[]>(`SELECT "postcode", "date" FROM "Sale" WHERE "transactionId" BETWEEN '${key(batch * 100)}' AND '${key(batch * 100 + 99)}' ORDER BY ${order}`);
+      for (let batch = 0; batch < 3; batch++) {
+        const rows = await read(batch, written);
+        expect(rows, `batch ${batch + 1}`).toHaveLength(100);
+        expect(rows, `batch ${batch + 1}`).toEqual(await read(batch, `"postcode", "date"`));
+      }
+    } finally {
+      subset.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it("a batch that fails on the server leaves none of its rows, the load stays 'loading', and the next run finishes it exactly", async () => {
     const subset = writeBundleSubset();
     try {

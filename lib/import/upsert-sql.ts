@@ -34,6 +34,13 @@ export type TableSpec<R extends SqlRow> = {
    */
   periodColumn?: keyof R & string;
   /**
+   * The columns a batch's rows are written in the order of. A batch written into a table
+   * that keeps its indexes puts an entry into each of them for every row: in file order
+   * those land all over an index, in this order the entries of an index led by these
+   * columns land next to each other.
+   */
+  insertOrder?: readonly (keyof R & string)[];
+  /**
    * The columns the sale summaries group by (Sale's postcode and date) and the kept counts by
    * county: a load reports the days and the counties it touches (decisions 126, 128).
    */
@@ -79,8 +86,9 @@ export function selectForInsert<R extends SqlRow>(spec: TableSpec<R>, batch: str
   const fill = spec.fillOnInsert;
   const values = spec.columns.map((column) => bound[column] ?? (column === fill?.column ? `COALESCE(s.${quoteName(column)}, ${fill.value})` : `s.${quoteName(column)}`));
   const join = fill ? `LEFT JOIN ${lookup ?? `(${fill.lookup(batch)})`} k ON ${fill.on}` : "";
+  const order = spec.insertOrder?.length ? ` ORDER BY ${spec.insertOrder.map((column) => `s.${quoteName(column)}`).join(", ")}` : "";
   // "WHERE true": SQLite would otherwise read the upsert's ON CONFLICT as the join's ON.
-  return `SELECT ${values.join(", ")} FROM ${batch} s ${join} WHERE true`;
+  return `SELECT ${values.join(", ")} FROM ${batch} s ${join} WHERE true${order}`;
 }
 
 /** INSERT … SELECT from `batch`, for rows none of which the table holds: a key it holds fails the statement. */

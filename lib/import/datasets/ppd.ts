@@ -84,6 +84,9 @@ export const SALE_TABLE: TableSpec<Sale> = {
   columns: ["transactionId", "price", "date", "postcode", "outcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category", "uprn", "source", "period"],
   // Every row carries the file's period, which the single-pass load knows only at the end.
   periodColumn: "period",
+  // A month's national file into a national table: each batch's entries go into the
+  // (postcode, …) and (outcode, …) indexes in their order, not the file's (decision 136).
+  insertOrder: ["postcode", "date"],
   // The sale summaries and the kept counts by county group by these: a load smaller than the table refreshes only what it touched (decisions 126, 128).
   touches: { postcode: "postcode", date: "date", county: "county" },
   // uprn is filled in by address matching after the import; a re-import must not clear it.
