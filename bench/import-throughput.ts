@@ -248,7 +248,9 @@ type MonthSale = { price: unknown; postcode: unknown; propertyType: unknown; new
  * A month-like Price Paid file of `rows` of the shape's own sales, spread evenly over it (so
  * over every postcode area, as a national month's file is), with new keys and dates in the
  * month after the shape's latest: the bench file's rows fall in the bundle's two areas only,
- * which a load that refreshes what it touched (decisions 126, 128, 129) does least for.
+ * which a load that refreshes what it touched (decisions 126, 128, 129) does least for. The
+ * same sales every run: numbered in key order (numbered as scanned, PostgreSQL's parallel
+ * scan gave each run other sales, 593 or 1,066 of them left to the linker).
  */
 async function writeMonthOfShape(runner: SqlRunner, rows: number, file: string): Promise<void> {
   const month = runner.dialect === "postgres" ? `to_char(MAX("date"), 'YYYY-MM')` : `substr(MAX("date"), 1, 7)`;
@@ -258,7 +260,7 @@ async function writeMonthOfShape(runner: SqlRunner, rows: number, file: string):
   const step = Math.max(1, Math.floor(Number(latest?.n) / rows));
   const sales = await runner.all<MonthSale>(
     `SELECT "price", "postcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category"
-     FROM (SELECT *, ROW_NUMBER() OVER () AS "n" FROM "Sale" WHERE "postcode" IS NOT NULL) AS "s" WHERE "n" % ${step} = 0 LIMIT ${rows}`,
+     FROM (SELECT *, ROW_NUMBER() OVER (ORDER BY "transactionId") AS "n" FROM "Sale" WHERE "postcode" IS NOT NULL) AS "s" WHERE "n" % ${step} = 0 LIMIT ${rows}`,
   );
   const out = createWriteStream(file);
   for (const [i, sale] of sales.entries()) {
