@@ -3,20 +3,41 @@
 // cannot speak the copy protocol; temporary tables live as long as that one session); then
 // each batch is upserted from its table, a transaction each, and its table dropped. A table
 // a batch, not one stage numbered by batch: that needed an index on the number and ANALYZE
-// (0.5-0.8 s per 200k rows) for each batch's write to find its rows.
+// (0.5-0.8 s per 200k rows) for each batch's write to find its rows. Two such stages, each
+// on a connection of its own, take the rows by key and write side by side (decision 137).
 import { connectRawPg, copyFromText, toCopyLine } from "./pg-copy";
 import type { BulkLoad } from "./bulk-load";
 import { readCount, readText } from "@/lib/db/read-raw-values";
 import { buildFillLookup, countRepeatedKeys, insertNewFromBatch, quoteName, readUpsertCounts, selectTouchedCounties, selectTouchedDays, upsertCountingOnPostgres, type SqlRow, type TableSpec } from "./upsert-sql";
+import { settleAll } from "./settle-all";
+import { splitLoadByKey } from "./split-load-by-key";
 import type { Db, TouchedDay, WriteCounts } from "./types";
 
-// The fill's lookup (upsert-sql.ts), built from every batch's stage before the first is written.
+// The fill's lookup (upsert-sql.ts), built from every batch of its lane before the lane's first is written.
 const LOOKUP = "import_fill_lookup";
+// The server writes a batch on one core of its own: a batch's write was ~60% of the load's
+// server time, one statement after another, with the other core idle (decision 137).
+export const POSTGRES_LOAD_LANES = 2;
 // PostgreSQL's SQLSTATE for a duplicate key.
 const UNIQUE_VIOLATION = "23505";
 
-/** Opens the stage for one file's load into `spec.table`; `end` closes the connection (and any batch table left with it). */
+/**
+ * Opens the stage for one file's load into `spec.table`, in POSTGRES_LOAD_LANES lanes split by key
+ * (split-load-by-key.ts); `end` closes their connections (and any batch table left with them).
+ */
 export async function openPostgresBulkLoad<R extends SqlRow>(db: Db, spec: TableSpec<R>): Promise<BulkLoad<R>> {
+  const lanes: BulkLoad<R>[] = [];
+  try {
+    for (let i = 0; i < POSTGRES_LOAD_LANES; i++) lanes.push(await openLane(db, spec));
+  } catch (error) {
+    await settleAll(lanes.map((lane) => lane.end()));
+    throw error;
+  }
+  return splitLoadByKey(lanes, (record) => String(record[spec.key]));
+}
+
+/** One lane: its batches' tables and the fill's lookup on a raw connection of its own. */
+async function openLane<R extends SqlRow>(db: Db, spec: TableSpec<R>): Promise<BulkLoad<R>> {
   const client = await connectRawPg(db);
   const columns = spec.columns.map(quoteName).join(", ");
   const analysed = (spec.fillOnInsert?.joins ?? [spec.key]).map(quoteName).join(", ");

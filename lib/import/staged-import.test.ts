@@ -16,11 +16,16 @@ import { ppdImporter } from "./datasets/ppd";
 import { recordLoad } from "./record-load";
 import { runImport } from "./run-import";
 import { isBulkRecordStore, type BulkLoad, type BulkRecordStore } from "./bulk-load";
+import { chooseLane } from "./split-load-by-key";
+import { POSTGRES_LOAD_LANES } from "./stage-postgres";
 import type { CsvImporter, ImportSummary } from "./types";
 
 const fixture = (name: string) => path.join("tests/fixtures/import", name);
 const readSales = (db: Db) => db.sale.findMany({ orderBy: { transactionId: "asc" } });
 const withoutTiming = ({ seconds: _seconds, ...summary }: ImportSummary) => summary;
+// A Price Paid line's key, and the lane it is staged and written in (one on SQLite).
+const keyOfLine = (line: string) => line.slice(1, line.indexOf('"', 1));
+const laneOf = (provider: string, key: string) => (provider === "postgres" ? chooseLane(key, POSTGRES_LOAD_LANES) : 0);
 
 // Text COPY must escape (backslash, tab, CR/LF inside quoted fields, the text \N), quotes and non-ASCII.
 const AWKWARD = [
@@ -111,7 +116,7 @@ describe("Price Paid read once and staged writes what the two-pass Prisma path w
     }
   }, 120_000);
 
-  it("writes each batch's new sales in postcode and date order, not the file's", async () => {
+  it("writes each batch's new sales in postcode and date order, not the file's (each lane's part, on PostgreSQL)", async () => {
     const subset = writeBundleSubset();
     const dir = mkdtempSync(path.join(tmpdir(), "staged-import-"));
     try {
@@ -130,15 +135,27 @@ describe("Price Paid read once and staged writes what the two-pass Prisma path w
       await runImport(t.db, ppdImporter, salesFile, { progress: false });
       await runImport(t.db, ppdImporter, file, { progress: false, batchSize: 100 });
       // Each batch's rows in the order written (rowid on SQLite; the heap's on PostgreSQL,
-      // appended to, nothing deleted) against the database's own order of them.
+      // appended to, nothing deleted) against the database's own order of them. On PostgreSQL
+      // each lane writes its part of the batch at the same time as the others: each part in order.
       const written = t.provider === "postgres" ? `"ctid"` : `"rowid"`;
       const key = (i: number) => `{FFFFFFFF-0000-4000-8000-${String(i).padStart(12, "0")}}`;
-      const read = (batch: number, order: string) =>
-        t.db.$queryRawUnsafe<{ postcode: string; date: unknown }[]>(`SELECT "postcode", "date" FROM "Sale" WHERE "transactionId" BETWEEN '${key(batch * 100)}' AND '${key(batch * 100 + 99)}' ORDER BY ${order}`);
+      const read = async (batch: number, lane: number, order: string) =>
+        (
+          await t.db.$queryRawUnsafe<{ transactionId: string; postcode: string; date: unknown }[]>(
+            `SELECT "transactionId", "postcode", "date" FROM "Sale" WHERE "transactionId" BETWEEN '${key(batch * 100)}' AND '${key(batch * 100 + 99)}' ORDER BY ${order}`,
+          )
+        )
+          .filter((row) => laneOf(t.provider, row.transactionId) === lane)
+          .map(({ postcode, date }) => ({ postcode, date }));
+      const lanes = t.provider === "postgres" ? POSTGRES_LOAD_LANES : 1;
       for (let batch = 0; batch < 3; batch++) {
-        const rows = await read(batch, written);
-        expect(rows, `batch ${batch + 1}`).toHaveLength(100);
-        expect(rows, `batch ${batch + 1}`).toEqual(await read(batch, `"postcode", "date"`));
+        let rows = 0;
+        for (let lane = 0; lane < lanes; lane++) {
+          const part = await read(batch, lane, written);
+          rows += part.length;
+          expect(part, `batch ${batch + 1}, lane ${lane}`).toEqual(await read(batch, lane, `"postcode", "date"`));
+        }
+        expect(rows, `batch ${batch + 1}`).toBe(100);
       }
     } finally {
       subset.cleanup();
@@ -146,7 +163,7 @@ describe("Price Paid read once and staged writes what the two-pass Prisma path w
     }
   }, 120_000);
 
-  it("a batch that fails on the server leaves none of its rows, the load stays 'loading', and the next run finishes it exactly", async () => {
+  it("a batch that fails on the server leaves none of its lane's rows, the load stays 'loading', and the next run finishes it exactly", async () => {
     const subset = writeBundleSubset();
     try {
       const salesFile = path.join(subset.dataDir, subset.files[1]!.file);
@@ -161,7 +178,12 @@ describe("Price Paid read once and staged writes what the two-pass Prisma path w
       // The database's own message, from the worker thread on SQLite as from the server on PostgreSQL.
       await expect(load(t.db, failing)).rejects.toThrow(/propertyType/);
       expect(poisoned.staged()).toBeGreaterThan(2);
-      expect(await t.db.sale.count()).toBe(100);
+      // The first batch whole, and of the second only the lanes the poisoned row (its 100th) is not in; nothing later.
+      const keys = gunzipSync(readFileSync(salesFile)).toString("utf8").split("\n").filter(Boolean).map(keyOfLine);
+      const failed = laneOf(t.provider, keys[199]!);
+      const expected = [...keys.slice(0, 100), ...keys.slice(100, 200).filter((key) => laneOf(t.provider, key) !== failed)].sort();
+      expect(expected.length).toBeLessThan(200);
+      expect((await t.db.sale.findMany({ select: { transactionId: true } })).map((sale) => sale.transactionId).sort()).toEqual(expected);
       expect(await t.db.datasetLoad.findUnique({ where: { dataset: target.id } })).toMatchObject({ status: "loading" });
 
       await load(t.db, ppdImporter);
