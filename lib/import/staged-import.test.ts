@@ -133,11 +133,18 @@ describe("Price Paid read once and staged writes what the two-pass Prisma path w
       writeFileSync(file, reversed.join("\n"));
       const t = await fresh();
       await runImport(t.db, ppdImporter, salesFile, { progress: false });
+      // The order rows are inserted in: rowid on SQLite (one writer, appending). On PostgreSQL
+      // the lanes write side by side and either may take a page the other left room in, so
+      // the heap's order is not theirs: a trigger numbers each row as it is inserted.
+      if (t.provider === "postgres") {
+        await t.db.$executeRawUnsafe(`CREATE TABLE "insert_order" ("seq" BIGSERIAL, "key" TEXT)`);
+        await t.db.$executeRawUnsafe(`CREATE FUNCTION "record_insert_order"() RETURNS trigger AS $$ BEGIN INSERT INTO "insert_order" ("key") VALUES (NEW."transactionId"); RETURN NEW; END $$ LANGUAGE plpgsql`);
+        await t.db.$executeRawUnsafe(`CREATE TRIGGER "record_insert_order" BEFORE INSERT ON "Sale" FOR EACH ROW EXECUTE FUNCTION "record_insert_order"()`);
+      }
       await runImport(t.db, ppdImporter, file, { progress: false, batchSize: 100 });
-      // Each batch's rows in the order written (rowid on SQLite; the heap's on PostgreSQL,
-      // appended to, nothing deleted) against the database's own order of them. On PostgreSQL
-      // each lane writes its part of the batch at the same time as the others: each part in order.
-      const written = t.provider === "postgres" ? `"ctid"` : `"rowid"`;
+      // Each batch's rows in the order written against the database's own order of them; on
+      // PostgreSQL each lane's part of the batch (the lanes write theirs at the same time).
+      const written = t.provider === "postgres" ? `(SELECT MAX("o"."seq") FROM "insert_order" "o" WHERE "o"."key" = "Sale"."transactionId")` : `"rowid"`;
       const key = (i: number) => `{FFFFFFFF-0000-4000-8000-${String(i).padStart(12, "0")}}`;
       const read = async (batch: number, lane: number, order: string) =>
         (
