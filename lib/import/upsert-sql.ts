@@ -118,7 +118,7 @@ export function buildFillLookup<R extends SqlRow>(spec: TableSpec<R>, rows: stri
  * replace, and the stored rows whose keys `deletedKeys` (a SELECT of one column) names (side
  * -1). Null for a table without `touches`.
  */
-function selectTouchedRows<R extends SqlRow>(spec: TableSpec<R>, staged: string, deletedKeys: string): string | null {
+export function selectTouchedRows<R extends SqlRow>(spec: TableSpec<R>, staged: string, deletedKeys: string): string | null {
   if (!spec.touches) return null;
   const [postcode, date, county, key] = [quoteName(spec.touches.postcode), quoteName(spec.touches.date), quoteName(spec.touches.county), quoteName(spec.key)];
   const table = quoteName(spec.table);
@@ -136,7 +136,12 @@ function selectTouchedRows<R extends SqlRow>(spec: TableSpec<R>, staged: string,
  */
 export function selectTouchedDays<R extends SqlRow>(spec: TableSpec<R>, staged: string, deletedKeys: string, day: (column: string) => string): string | null {
   const rows = selectTouchedRows(spec, staged, deletedKeys);
-  return rows && `SELECT DISTINCT "postcode", ${day(`"date"`)} AS "day" FROM ${rows} WHERE "postcode" IS NOT NULL`;
+  return rows && selectDaysOfTouched(rows, day);
+}
+
+/** selectTouchedDays over `rows`, selectTouchedRows's rows (or a table made of them). */
+export function selectDaysOfTouched(rows: string, day: (column: string) => string): string {
+  return `SELECT DISTINCT "postcode", ${day(`"date"`)} AS "day" FROM ${rows} WHERE "postcode" IS NOT NULL`;
 }
 
 /**
@@ -146,7 +151,12 @@ export function selectTouchedDays<R extends SqlRow>(spec: TableSpec<R>, staged: 
  */
 export function selectTouchedCounties<R extends SqlRow>(spec: TableSpec<R>, staged: string, deletedKeys: string, day: (column: string) => string): string | null {
   const rows = selectTouchedRows(spec, staged, deletedKeys);
-  return rows && `SELECT "county", "side", COUNT(*) AS "n", ${day(`MIN("date")`)} AS "first", ${day(`MAX("date")`)} AS "last" FROM ${rows} GROUP BY "county", "side"`;
+  return rows && selectCountiesOfTouched(rows, day);
+}
+
+/** selectTouchedCounties over `rows`, selectTouchedRows's rows (or a table made of them). */
+export function selectCountiesOfTouched(rows: string, day: (column: string) => string): string {
+  return `SELECT "county", "side", COUNT(*) AS "n", ${day(`MIN("date")`)} AS "first", ${day(`MAX("date")`)} AS "last" FROM ${rows} GROUP BY "county", "side"`;
 }
 
 /** How many staged rows repeat a key staged before (a later batch's row wins: one row is stored for both). */
