@@ -5,7 +5,8 @@ import { readDate } from "@/lib/db/read-raw-values";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { toMonthKey } from "@/lib/valuation/months";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
-import { computeMarketIndex, findValuationDate, findValuationDates, loadAreaIndexPoints, loadAreaIndexPointsOfMonths, MIN_ANCHOR_SALES, outcodesOfArea, sqlWindowStart, windowOfMonth, workOutMarkets, type MarketMemo } from "./market-indexes";
+import { computeMarketIndex, findValuationDate, findValuationDates, loadAreaIndexPoints, loadAreaIndexPointsOfMonths, MIN_ANCHOR_SALES, outcodesOfArea, sqlWindowStart, windowOfMonth, workOutMarkets } from "./market-indexes";
+import { createMarketMemo } from "@/tests/helpers/create-market-memo";
 
 // The markets' rebuild asks every outward code's valuation date in one statement, and reads
 // an area's points once for all the months its outward codes are valued in. Both must give
@@ -108,18 +109,13 @@ describe("an area's points read once for several months", () => {
   });
 
   it("give the markets the live valuation works out", async () => {
-    const fresh = (): MarketMemo => {
-      const kept = new Map<string, Promise<unknown>>();
-      const memo = <T,>(key: string, load: () => Promise<T>) => (kept.get(key) ?? kept.set(key, load()).get(key)) as Promise<T>;
-      return { areaPoints: memo, areaIndex: memo };
-    };
     const { rows } = await workOutMarkets(t.db);
     expect(rows.map((row) => row.outcode).sort()).toEqual([...OUTCODES].sort());
     // DH's outward codes are valued in different months: they were worked out from one read of them all.
     const dhMonths = new Set(rows.filter((row) => row.outcode.startsWith("DH")).map((row) => row.latestSaleDate?.toISOString().slice(0, 7)));
     expect(dhMonths.size).toBeGreaterThan(1);
     for (const row of rows) {
-      const live = await computeMarketIndex(t.db, { outcode: row.outcode, area: row.outcode.slice(0, 2) }, fresh());
+      const live = await computeMarketIndex(t.db, { outcode: row.outcode, area: row.outcode.slice(0, 2) }, createMarketMemo());
       expect(row.latestSaleDate, row.outcode).toEqual(live.latestSaleDate);
       const levels = live.index ? [...live.index.levels].map(([month, level]) => [month, level, live.index?.counts.get(month) ?? 0]) : [];
       expect(JSON.parse(row.levels), row.outcode).toEqual(levels);

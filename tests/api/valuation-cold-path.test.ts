@@ -6,7 +6,8 @@ import { getMarketEvidence, getMarketIndex, getRealFloorAreas, listPostcodeSales
 import { PROPERTY_TYPES, toPpdTypes } from "@/lib/valuation/property-types";
 import { valueHome, type HomeRecord, type ValueHomeInput } from "@/lib/valuation/value-home";
 import { gatherPlannerStatistics } from "@/lib/import/gather-planner-statistics";
-import { computeMarketIndex, readStoredMarketIndex, type MarketMemo } from "@/lib/import/market-indexes";
+import { computeMarketIndex, readStoredMarketIndex } from "@/lib/import/market-indexes";
+import { createMarketMemo } from "../helpers/create-market-memo";
 import { readCurrentSummaryBuild, rebuildSaleSummaries } from "@/lib/import/rebuild-sale-summaries";
 import { recordDataChange } from "@/lib/data-version/record-data-change";
 import { useTestDatabase } from "../helpers/api";
@@ -162,11 +163,6 @@ describe("a located home's valuation read around it", () => {
 // Decision 120: each outward code's market is kept at import (MarketIndex, rebuilt after the
 // sale summaries) and read while their build is current; worked out live otherwise.
 describe("a kept market index", () => {
-  const fresh = (): MarketMemo => {
-    const kept = new Map<string, Promise<unknown>>();
-    const memo = <T,>(key: string, load: () => Promise<T>) => (kept.get(key) ?? kept.set(key, load()).get(key)) as Promise<T>;
-    return { areaPoints: memo, areaIndex: memo };
-  };
   const OUTCODES = ["NE1", "NE3", "NE5", "DH1", "DH2"];
 
   it("is the market worked out live, for every outward code, and the one a valuation reads", async () => {
@@ -181,7 +177,7 @@ describe("a kept market index", () => {
     expect((await readStoredMarketIndex(db, "DH1"))?.latestSaleDate).toEqual(earlier.date);
     for (const outcode of OUTCODES) {
       const place = { outcode, area: outcode.slice(0, 2) };
-      const live = await computeMarketIndex(db, place, fresh());
+      const live = await computeMarketIndex(db, place, createMarketMemo());
       expect(live.index?.sales).toBeGreaterThan(0);
       expect(await readStoredMarketIndex(db, outcode)).toEqual(live);
       if (outcode !== "DH2") expect(await getMarketIndex(db, place)).toEqual(live);
@@ -191,7 +187,7 @@ describe("a kept market index", () => {
     expect((await getMarketIndex(db, { outcode: "DH2", area: "DH" })).index?.sales).toBe(12_345);
     // An outward code of no sales has no row: its area's market is worked out live.
     expect(await readStoredMarketIndex(db, "NE9")).toBeUndefined();
-    expect((await getMarketIndex(db, { outcode: "NE9", area: "NE" })).latestSaleDate).toEqual((await computeMarketIndex(db, { outcode: "NE9", area: "NE" }, fresh())).latestSaleDate);
+    expect((await getMarketIndex(db, { outcode: "NE9", area: "NE" })).latestSaleDate).toEqual((await computeMarketIndex(db, { outcode: "NE9", area: "NE" }, createMarketMemo())).latestSaleDate);
   });
 
   it("is not read once the sales change without a rebuild", async () => {
@@ -203,7 +199,7 @@ describe("a kept market index", () => {
     await recordDataChange(db, ["sale"]);
     expect(await readCurrentSummaryBuild(db)).toBeNull();
     const market = await getMarketIndex(db, { outcode: "NE3", area: "NE" });
-    expect(market).toEqual(await computeMarketIndex(db, { outcode: "NE3", area: "NE" }, fresh()));
+    expect(market).toEqual(await computeMarketIndex(db, { outcode: "NE3", area: "NE" }, createMarketMemo()));
     expect(market.latestSaleDate).toEqual(new Date("2022-07-05T00:00:00Z"));
     expect(market).not.toEqual(kept);
   });
