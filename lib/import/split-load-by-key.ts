@@ -36,7 +36,8 @@ export function splitLoadByKey<R>(lanes: readonly BulkLoad<R>[], keyOf: (record:
     },
     endBatch: async () => {
       // Taken before anything is awaited: the next batch's rows are added while this one is staged.
-      const given = added.splice(0, added.length, ...lanes.map(() => 0));
+      const given = added.slice();
+      added.fill(0);
       batches.push(lanes.map((lane, index) => (given[index] ? lane.stagedBatches() : null)));
       await each((lane, index) => (given[index] ? lane.endBatch() : Promise.resolve()));
     },
