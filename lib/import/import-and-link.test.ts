@@ -155,6 +155,41 @@ describe("npm run import -- ppd, a change file smaller than Sale (decision 126)"
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  // Decision 139: a sector's month takes its postcodes' changes; it is summed again only
+  // where a postcode's month lost its first or latest sale.
+  it("changes a sector's month by what its postcodes' months lost in the middle, and sums it again where one lost its first or latest sale", async () => {
+    const subset = writeBundleSubset();
+    const dir = mkdtempSync(path.join(tmpdir(), "ppd-sector-months-"));
+    try {
+      const t = await fresh();
+      await loadSubset(t, subset);
+      // Each centred postcode's counted sales (houses and flats at standard prices), by sector and month.
+      const centred = new Map((await t.db.postcode.findMany({ where: { latitude: { not: null }, longitude: { not: null } }, select: { postcode: true, sector: true } })).map((p) => [p.postcode, p.sector]));
+      const sales = (await t.db.sale.findMany({ where: { category: "A", propertyType: { in: ["D", "S", "T", "F"] } }, orderBy: [{ date: "asc" }, { transactionId: "asc" }] })).filter((sale) => sale.postcode && centred.has(sale.postcode));
+      const group = (keyOf: (sale: (typeof sales)[number]) => string) => {
+        const groups = new Map<string, typeof sales>();
+        for (const sale of sales) (groups.get(keyOf(sale)) ?? groups.set(keyOf(sale), []).get(keyOf(sale))!).push(sale);
+        return [...groups.values()];
+      };
+      const month = (sale: (typeof sales)[number]) => sale.date.toISOString().slice(0, 7);
+      // The second of a postcode month's three or more sales: its first and last stay.
+      const middle = group((sale) => `${sale.postcode}|${month(sale)}`).find((of) => of.length >= 3)![1]!;
+      // The only earliest sale of another sector's month: the sector month's first moves.
+      const earliest = group((sale) => `${centred.get(sale.postcode!)}|${month(sale)}`).find(
+        (of) => of.length >= 2 && of[0]!.date < of[1]!.date && centred.get(of[0]!.postcode!) !== centred.get(middle.postcode!),
+      )![0]!;
+      const file = path.join(dir, "pp-sector-months.csv");
+      writeFileSync(file, [middle, earliest].map((sale) => ppdLine(sale.transactionId, 1, "2022-01-01", sale.postcode!, "D")).join("\n"));
+      expect((await importAndLink(t.db, "ppd", file, { progress: false })).summary).toMatchObject({ deleted: 2 });
+      const refreshed = await readSummaries(t.db);
+      await rebuildSaleSummaries(t.db);
+      expect(refreshed).toEqual(await readSummaries(t.db));
+    } finally {
+      subset.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe("npm run import -- ppd, a change file smaller than Sale: the counts by county (decision 128)", () => {
