@@ -105,12 +105,12 @@ function insertPostcodeMonths(dialect: "sqlite" | "postgres", touchedMonths?: st
      GROUP BY s."postcode", ${byMonth}, ${COUNTED}`;
 }
 
-/** Sectors by month: the sums of their postcodes with a centroid (the ones a circle can hold). */
-function insertSectorMonths(units?: string): string {
+/** Sectors by month: the sums of their postcodes with a centroid (the ones a circle can hold); a refresh changes them instead (sectorMonthStatements). */
+function insertSectorMonths(): string {
   return `INSERT INTO "SaleSummary" ${COLUMNS}
      SELECT p."sector", 'month', m."period", m."counted", SUM(m."count"), SUM(m."total"), MIN(m."first"), MAX(m."latest")
      FROM "SaleSummary" m JOIN "Postcode" p ON p."postcode" = m."unit"
-     WHERE m."grain" = 'month' AND ${CENTROID}${units ? ` AND p."sector" IN (${units})` : ""}
+     WHERE m."grain" = 'month' AND ${CENTROID}
      GROUP BY p."sector", m."period", m."counted"`;
 }
 
