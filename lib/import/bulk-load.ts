@@ -22,13 +22,19 @@ export type BulkLoad<R> = {
    * none of them staged); null for a table without `touches`. Asked before any batch is written.
    */
   listTouched: (deleteKeys: string[]) => Promise<Touched | null>;
-  /** Writes staged batch `index` in one transaction, with `period` on every row; each batch once, in order. */
-  writeStagedBatch: (index: number, period: string) => Promise<WriteCounts>;
+  /** Writes staged batch `index` in one transaction, as `write` says; each batch once, in order. */
+  writeStagedBatch: (index: number, write: StagedWrite) => Promise<WriteCounts>;
   /** Batches staged so far. */
   stagedBatches: () => number;
   /** Drops the stage and closes the connection. */
   end: () => Promise<void>;
 };
+
+/**
+ * How the staged batches are written: with `period` on every row, and in the table's insert
+ * order unless the load set its indexes aside (upsert-sql.ts, decision 140).
+ */
+export type StagedWrite = { period: string; indexesSetAside: boolean };
 
 /** A store for national files: its batches are staged and written by a BulkLoad (runImport's single pass). */
 export type BulkRecordStore<R> = RecordStore<R> & {

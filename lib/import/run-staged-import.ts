@@ -117,7 +117,7 @@ async function writeStaged<R>(db: Db, store: BulkRecordStore<R>, load: BulkLoad<
   const progress = showProgress(`${label} (write)`, batches, options.progress);
   try {
     for (let index = 0; index < batches; index++) {
-      const counts = await load.writeStagedBatch(index, period);
+      const counts = await load.writeStagedBatch(index, { period, indexesSetAside: setAside });
       totals.inserted += counts.inserted;
       totals.updated += counts.updated;
       progress.update(index + 1, totals.inserted + totals.updated);

@@ -3,11 +3,12 @@
 // The lanes here keep their rows in memory; the PostgreSQL lanes themselves are exercised by
 // every Price Paid import test on PostgreSQL (staged-import, set-aside-indexes, import-and-link).
 import { describe, expect, it } from "vitest";
-import type { BulkLoad } from "./bulk-load";
+import type { BulkLoad, StagedWrite } from "./bulk-load";
 import { chooseLane, mergeTouched, splitLoadByKey } from "./split-load-by-key";
 import type { Touched } from "./types";
 
 type Row = { key: string };
+const write: StagedWrite = { period: "", indexesSetAside: false };
 
 /** A lane that stages rows in memory and writes them to `written` as (lane, its batch, key). */
 function createMemoryLane(lane: number, written: string[]): BulkLoad<Row> {
@@ -54,7 +55,7 @@ describe("a load split into lanes by key", () => {
     }
     expect(load.stagedBatches()).toBe(3);
     const counts = [];
-    for (let index = 0; index < 3; index++) counts.push((await load.writeStagedBatch(index, "")).inserted);
+    for (let index = 0; index < 3; index++) counts.push((await load.writeStagedBatch(index, write)).inserted);
     expect(counts).toEqual([1, 2, 1]);
     expect(written).toEqual([`0:0:${a[0]}`, `0:1:${a[0]}`, `1:0:${b[0]}`, `1:1:${b[0]}`]);
     expect(await load.listStagedKeys([a[0]!, b[0]!, "missing"])).toEqual(new Set([a[0], b[0]]));
@@ -69,7 +70,7 @@ describe("a load split into lanes by key", () => {
     for (const key of keys.slice(10)) load.add({ key });
     await staging;
     await load.endBatch();
-    const inserted = [(await load.writeStagedBatch(0, "")).inserted, (await load.writeStagedBatch(1, "")).inserted];
+    const inserted = [(await load.writeStagedBatch(0, write)).inserted, (await load.writeStagedBatch(1, write)).inserted];
     expect(inserted).toEqual([10, 10]);
   });
 

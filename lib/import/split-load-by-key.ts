@@ -44,10 +44,10 @@ export function splitLoadByKey<R>(lanes: readonly BulkLoad<R>[], keyOf: (record:
     listStagedKeys: async (keys) => new Set((await each((lane) => lane.listStagedKeys(keys))).flatMap((staged) => [...staged])),
     // The stored rows the deletes name are counted once: by the first lane (none of them is staged).
     listTouched: async (deleteKeys) => mergeTouched(await each((lane, index) => lane.listTouched(index === 0 ? deleteKeys : []))),
-    writeStagedBatch: async (index, period) => {
+    writeStagedBatch: async (index, write) => {
       const counts = await each((lane, laneIndex) => {
         const own = batches[index]?.[laneIndex];
-        return own === null || own === undefined ? Promise.resolve(none) : lane.writeStagedBatch(own, period);
+        return own === null || own === undefined ? Promise.resolve(none) : lane.writeStagedBatch(own, write);
       });
       return counts.reduce((sum, part) => ({ inserted: sum.inserted + part.inserted, updated: sum.updated + part.updated }), none);
     },

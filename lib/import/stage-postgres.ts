@@ -6,7 +6,7 @@
 // (0.5-0.8 s per 200k rows) for each batch's write to find its rows. Two such stages, each
 // on a connection of its own, take the rows by key and write side by side (decision 137).
 import { connectRawPg, copyFromText, toCopyLine } from "./pg-copy";
-import type { BulkLoad } from "./bulk-load";
+import type { BulkLoad, StagedWrite } from "./bulk-load";
 import { readCount, readText } from "@/lib/db/read-raw-values";
 import { buildFillLookup, countRepeatedKeys, insertNewFromBatch, quoteName, readUpsertCounts, selectCountiesOfTouched, selectDaysOfTouched, selectTouchedRows, upsertCountingOnPostgres, type SqlRow, type TableSpec } from "./upsert-sql";
 import { settleAll } from "./settle-all";
@@ -57,10 +57,10 @@ async function openLane<R extends SqlRow>(db: Db, spec: TableSpec<R>): Promise<B
   // most one batch's insert, whose rows the VACUUM after the load clears.
   let mayBeNew = true;
   const params = (period: string) => (spec.periodColumn ? [period] : []);
-  const insertIfNew = async (stage: string, period: string): Promise<WriteCounts | null> => {
+  const insertIfNew = async (stage: string, { period, indexesSetAside }: StagedWrite): Promise<WriteCounts | null> => {
     await client.query("SAVEPOINT all_new");
     try {
-      const { rowCount } = await client.query(insertNewFromBatch(spec, stage, { bound, lookup }), params(period));
+      const { rowCount } = await client.query(insertNewFromBatch(spec, stage, { bound, lookup, unordered: indexesSetAside }), params(period));
       return { inserted: rowCount ?? 0, updated: 0 };
     } catch (error) {
       if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
@@ -69,8 +69,8 @@ async function openLane<R extends SqlRow>(db: Db, spec: TableSpec<R>): Promise<B
       return null;
     }
   };
-  const upsert = async (stage: string, period: string): Promise<WriteCounts> => {
-    const { rows } = await client.query<{ inserted: unknown; updated: unknown }>(upsertCountingOnPostgres(spec, stage, null, { bound, lookup }), params(period));
+  const upsert = async (stage: string, { period, indexesSetAside }: StagedWrite): Promise<WriteCounts> => {
+    const { rows } = await client.query<{ inserted: unknown; updated: unknown }>(upsertCountingOnPostgres(spec, stage, null, { bound, lookup, unordered: indexesSetAside }), params(period));
     return readUpsertCounts(rows[0]);
   };
   // Once, before batch 0 is written (every batch's table is there until its own is written).
@@ -128,12 +128,12 @@ async function openLane<R extends SqlRow>(db: Db, spec: TableSpec<R>): Promise<B
         await client.query(`DROP TABLE ${TOUCHED}`);
       }
     },
-    writeStagedBatch: async (index, period) => {
+    writeStagedBatch: async (index, write) => {
       const stage = stageOf(index);
       if (index === 0) lookup = await buildLookup();
       await client.query("BEGIN");
       try {
-        const counts = (mayBeNew && (await insertIfNew(stage, period))) || (await upsert(stage, period));
+        const counts = (mayBeNew && (await insertIfNew(stage, write))) || (await upsert(stage, write));
         // Written: its temporary space goes back now, not when the whole file is done.
         await client.query(`DROP TABLE ${stage}`);
         await client.query("COMMIT");

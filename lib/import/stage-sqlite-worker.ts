@@ -22,8 +22,10 @@ export type StageSql = {
   countStored: string;
   /** Builds the fill's lookup, once, before the first batch is written. */
   buildLookup: string[];
-  /** Writes a batch (@first, @last, and @period when the table has a period column). */
+  /** Writes a batch (@first, @last, and @period when the table has a period column), in the table's insert order. */
   upsert: string;
+  /** The same, in no order (the load has set the table's indexes aside). */
+  upsertUnordered: string;
   /** Which keys of a JSON array were staged. */
   findStaged: string;
   /** The days and the counties touched (upsert-sql.ts), each given the deleted keys as a JSON array, and the staged rows that repeat a key; null for a table without them. */
@@ -32,7 +34,7 @@ export type StageSql = {
 
 export type StageWorkerData = { driver: string; file: string; timeout: number; cacheKiB: number; width: number; together: number; hasPeriod: boolean; sql: StageSql };
 
-type Request = { kind: "endBatch" } | { kind: "writeBatch"; index: number; period: string } | { kind: "findStaged"; keys: string[] } | { kind: "listTouched"; keys: string[] } | { kind: "close" };
+type Request = { kind: "endBatch" } | { kind: "writeBatch"; index: number; period: string; ordered: boolean } | { kind: "findStaged"; keys: string[] } | { kind: "listTouched"; keys: string[] } | { kind: "close" };
 type Answers = { endBatch: boolean; writeBatch: { inserted: number; updated: number }; findStaged: string[]; listTouched: Touched | null; close: null };
 
 // Messages are handled in order: rows ({ values, count }) are staged as they come, with no
@@ -55,7 +57,8 @@ const touched = sql.listTouched && {
   counties: db.prepare(sql.listTouched.counties),
   repeated: db.prepare(sql.listTouched.repeated).pluck(),
 };
-let upsert = null;
+// Prepared when the first batch is written: the lookup they read is built then.
+let upserts = null;
 // Rowid ranges of the staged batches: a fresh table numbers its rows 1, 2, 3… as inserted.
 const ranges = [];
 // The batch being staged: its transaction (on the temporary table alone, so it locks
@@ -86,10 +89,11 @@ function endBatch() {
 }
 
 // BEGIN IMMEDIATE: the upsert reads before it writes, and waits its turn for the write lock.
-const writeBatch = db.transaction((index, period) => {
+const writeBatch = db.transaction((index, period, ordered) => {
   const range = ranges[index];
   if (!range) throw new Error("writeStagedBatch: batch " + index + " was not staged");
   const stored = Number(countStored.get(range));
+  const upsert = ordered ? upserts.ordered : upserts.unordered;
   const written = upsert.run(hasPeriod ? { ...range, period } : range).changes;
   const inserted = range.last - range.first + 1 - stored;
   return { inserted, updated: written - inserted };
@@ -97,13 +101,13 @@ const writeBatch = db.transaction((index, period) => {
 
 const answer = {
   endBatch,
-  writeBatch: ({ index, period }) => {
+  writeBatch: ({ index, period, ordered }) => {
     // The lookup is built before the first batch's transaction, not holding the write lock.
-    if (!upsert) {
+    if (!upserts) {
       for (const statement of sql.buildLookup) db.exec(statement);
-      upsert = db.prepare(sql.upsert);
+      upserts = { ordered: db.prepare(sql.upsert), unordered: db.prepare(sql.upsertUnordered) };
     }
-    return writeBatch.immediate(index, period);
+    return writeBatch.immediate(index, period, ordered);
   },
   findStaged: ({ keys }) => (keys.length ? findStaged.all(JSON.stringify(keys)) : []),
   listTouched: ({ keys }) => {

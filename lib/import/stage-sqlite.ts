@@ -36,6 +36,8 @@ function writeStageSql<R extends SqlRow>(spec: TableSpec<R>, together: number): 
   const row = `(${spec.columns.map(() => "?").join(", ")})`;
   const batchRows = `${BATCH} AS (SELECT * FROM ${stage} WHERE rowid BETWEEN @first AND @last)`;
   const bound = (spec.periodColumn ? { [spec.periodColumn]: "@period" } : {}) as Partial<Record<keyof R & string, string>>;
+  const lookup = spec.fillOnInsert ? `temp.${quoteName(LOOKUP)}` : undefined;
+  const upsertOfBatch = (unordered: boolean) => `WITH ${batchRows} ${insertFromBatch(spec, BATCH, { bound, lookup, unordered })}`;
   return {
     // No constraints (CREATE TABLE AS copies none): a bad row fails in its batch's upsert, not here.
     createStage: `CREATE TEMP TABLE ${quoteName(`import_stage_${spec.table}`)} AS SELECT ${columns} FROM main.${quoteName(spec.table)} WHERE 0`,
@@ -43,7 +45,8 @@ function writeStageSql<R extends SqlRow>(spec: TableSpec<R>, together: number): 
     insertOne: `INSERT INTO ${stage} (${columns}) VALUES ${row}`,
     countStored: `WITH ${batchRows} ${countStoredRows(spec, BATCH)}`,
     buildLookup: buildFillLookup(spec, stage, LOOKUP),
-    upsert: `WITH ${batchRows} ${insertFromBatch(spec, BATCH, { bound, lookup: spec.fillOnInsert ? `temp.${quoteName(LOOKUP)}` : undefined })}`,
+    upsert: upsertOfBatch(false),
+    upsertUnordered: upsertOfBatch(true),
     findStaged: `SELECT DISTINCT ${quoteName(spec.key)} FROM ${stage} WHERE ${quoteName(spec.key)} IN (SELECT value FROM json_each(?))`,
     listTouched: listTouchedSql(spec, stage),
   };
@@ -98,7 +101,7 @@ export async function openSqliteBulkLoad<R extends SqlRow>(db: Db, spec: TableSp
     },
     listStagedKeys: async (keys) => new Set(keys.length ? await worker.ask({ kind: "findStaged", keys }) : []),
     listTouched: (keys) => worker.ask({ kind: "listTouched", keys }),
-    writeStagedBatch: (index, period) => worker.ask({ kind: "writeBatch", index, period }),
+    writeStagedBatch: (index, { period, indexesSetAside }) => worker.ask({ kind: "writeBatch", index, period, ordered: !indexesSetAside }),
     stagedBatches: () => batches,
     end: () => worker.close(),
   };
