@@ -63,17 +63,23 @@ const LF = 10;
 const CR = 13;
 const escapeCopyChar = (c: string) => (c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r");
 
+/**
+ * Text as COPY's text format writes it: backslash, tab and line breaks escaped. A plain loop:
+ * nearly every value has nothing to escape, and a regex test per value cost more.
+ */
+export function escapeCopyText(value: string): string {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === BACKSLASH || code === TAB || code === LF || code === CR) return value.replace(/[\\\t\n\r]/g, escapeCopyChar);
+  }
+  return value;
+}
+
 /** One value in COPY's text format: \N for null, t/f, ISO dates (UTC), and \, tab and line breaks escaped. */
 function toCopyValue(value: unknown): string {
   if (value === null || value === undefined) return "\\N";
-  // Text first: most values are. A plain loop: nearly every value has nothing to escape, and a regex test per value cost more.
-  if (typeof value === "string") {
-    for (let i = 0; i < value.length; i++) {
-      const code = value.charCodeAt(i);
-      if (code === BACKSLASH || code === TAB || code === LF || code === CR) return value.replace(/[\\\t\n\r]/g, escapeCopyChar);
-    }
-    return value;
-  }
+  // Text first: most values are.
+  if (typeof value === "string") return escapeCopyText(value);
   // Days' texts kept (to-sqlite-value.ts): toISOString per row was a fifth of a COPY line's cost.
   if (value instanceof Date) return formatDateText(value);
   if (typeof value === "boolean") return value ? "t" : "f";

@@ -2,8 +2,10 @@
 // thread parses, and writes each staged batch, on a connection of its own. better-sqlite3
 // runs a statement to its end on the thread that calls it; staged on the main thread, 200k
 // Price Paid rows spent ~0.5 s inserting into the stage while the second core idled, and
-// the parse waited on it (decision 125). The rows cross as flat arrays of bound values
-// (copied by postMessage: ~0.16 s of the main thread's per 200k rows).
+// the parse waited on it (decision 125). The rows cross as one text a message, their values
+// tab-separated (stage-sqlite.ts's toStageRow): postMessage copied the flat arrays of bound
+// values they crossed as before value by value, ~0.3 s of the main thread's per 200k rows
+// (decision 141).
 // Plain JavaScript given as text, like build-indexes-on-worker.ts, so it runs the same under
 // tsx, Vitest and the standalone bundle.
 import { Worker } from "node:worker_threads";
@@ -37,7 +39,7 @@ export type StageWorkerData = { driver: string; file: string; timeout: number; c
 type Request = { kind: "endBatch" } | { kind: "writeBatch"; index: number; period: string; ordered: boolean } | { kind: "findStaged"; keys: string[] } | { kind: "listTouched"; keys: string[] } | { kind: "close" };
 type Answers = { endBatch: boolean; writeBatch: { inserted: number; updated: number }; findStaged: string[]; listTouched: Touched | null; close: null };
 
-// Messages are handled in order: rows ({ values, count }) are staged as they come, with no
+// Messages are handled in order: rows ({ text, count }) are staged as they come, with no
 // answer; a request ({ id, kind, … }) is answered after every row sent before it. A failure
 // to stage rows fails every request after it, with its message (a driver's error class does
 // not cross threads with its message).
@@ -67,7 +69,20 @@ let first = 0;
 let last = 0;
 let failure = null;
 
-function stage(values, count) {
+// A value as toStageRow wrote it, one with a backslash (text without one is read as it is).
+// (Backslashes are doubled here: this is the text of a template literal.)
+const unescape = (c) => (c === "t" ? "\\t" : c === "n" ? "\\n" : c === "r" ? "\\r" : c);
+function readValue(field) {
+  if (field === "\\\\N") return null;
+  if (field.charCodeAt(0) === 92 && field.charCodeAt(1) === 35) return Number(field.slice(2));
+  return field.replace(/\\\\(.)/gs, (_, c) => unescape(c));
+}
+
+function stage(text, count) {
+  // Every row has width values: the rows need no separator of their own.
+  const values = text.split("\\t");
+  if (values.length !== count * width) throw new Error("staged " + values.length + " values for " + count + " rows of " + width);
+  for (let i = 0; i < values.length; i++) if (values[i].indexOf("\\\\") !== -1) values[i] = readValue(values[i]);
   if (!first) db.exec("BEGIN");
   let row = 0;
   for (; row + together <= count; row += together) {
@@ -128,10 +143,10 @@ const answer = {
 const describe = (error) => String(error && error.message ? error.message : error);
 
 parentPort.on("message", (message) => {
-  if (message.values) {
+  if (message.text !== undefined) {
     if (failure) return;
     try {
-      stage(message.values, message.count);
+      stage(message.text, message.count);
     } catch (error) {
       failure = describe(error);
       if (db.inTransaction) db.exec("ROLLBACK");
@@ -149,8 +164,8 @@ parentPort.on("message", (message) => {
 `;
 
 export type StageWorker = {
-  /** Sends `count` rows' bound values (`width` each, in the stage's column order) to be staged. */
-  stage: (values: readonly unknown[], count: number) => void;
+  /** Sends `count` rows to be staged, as toStageRow writes each, joined by tabs. */
+  stage: (text: string, count: number) => void;
   ask: <K extends Request["kind"]>(request: Extract<Request, { kind: K }>) => Promise<Answers[K]>;
   /** Closes the connection (the stage vanishes with it) and ends the thread. */
   close: () => Promise<void>;
@@ -185,7 +200,7 @@ export function startStageWorker(data: Omit<StageWorkerData, "driver">): StageWo
       worker.postMessage({ ...request, id });
     });
   return {
-    stage: (values, count) => worker.postMessage({ values, count }),
+    stage: (text, count) => worker.postMessage({ text, count }),
     ask,
     close: async () => {
       if (!stopped) await ask({ kind: "close" }).catch(() => undefined);
