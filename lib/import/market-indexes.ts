@@ -345,24 +345,35 @@ export async function workOutMarkets(db: Db, areas?: ReadonlySet<string>): Promi
     const own = getPostcodeArea(outcode) ?? outcode;
     if (date) (monthsOfArea.get(own) ?? monthsOfArea.set(own, new Set()).get(own)!).add(toMonthKey(date));
   }
+  // An area's points of all its months, read at once, by "area|month" as the memo keeps them.
+  const readArea = (own: string) => {
+    const months = [...(monthsOfArea.get(own) ?? [])];
+    if (!months.length) return new Map<string, Promise<AreaPoints>>();
+    const read = loadAreaIndexPointsOfMonths(db, outcodesOfArea(own), months);
+    return new Map(
+      months.map((month) => {
+        const monthPoints = read.then((byMonth) => byMonth.get(month) as AreaPoints);
+        // A failed read throws where the first outward code awaits it; the months not reached then are not left unhandled.
+        monthPoints.catch(() => undefined);
+        return [`${own}|${month}`, monthPoints];
+      }),
+    );
+  };
+  // The next area's points are read while this one's are worked out: on PostgreSQL the read is
+  // the server's work and the working out this process's, which took turns before (decision 142).
+  // Two areas' points at a time are held.
+  const areaOrder = [...new Set(outcodes.map((outcode) => getPostcodeArea(outcode) ?? outcode))];
+  let next = areaOrder.length ? readArea(areaOrder[0] as string) : new Map<string, Promise<AreaPoints>>();
+  let reached = 0;
   const rows: MarketRow[] = [];
   for (const outcode of outcodes) {
     const own = getPostcodeArea(outcode) ?? outcode;
     if (own !== area) {
-      // One area's points at a time are held.
       area = own;
-      points = new Map();
+      points = next;
+      const following = areaOrder[++reached];
+      next = following === undefined ? new Map() : readArea(following);
       indexes = new Map();
-      const months = [...(monthsOfArea.get(own) ?? [])];
-      if (months.length > 1) {
-        const read = loadAreaIndexPointsOfMonths(db, outcodesOfArea(own), months);
-        for (const month of months) {
-          const monthPoints = read.then((byMonth) => byMonth.get(month) as AreaPoints);
-          // A failed read throws where the first outward code awaits it; the months not reached then are not left unhandled.
-          monthPoints.catch(() => undefined);
-          points.set(`${own}|${month}`, monthPoints);
-        }
-      }
     }
     const latest = dates.get(outcode);
     rows.push(toRow(outcode, await computeMarketIndex(db, { outcode, area: own }, memo, latest ? { latest } : undefined)));
