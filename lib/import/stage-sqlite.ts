@@ -35,7 +35,7 @@ const ROWS_PER_MESSAGE = 4096;
  * a number as \# and its digits (read back exactly), text as COPY escapes it (so no text
  * holds a raw tab, and none reads back as \N or \#). A message's rows are joined by tabs too.
  */
-export function toStageRow<R extends SqlRow>(columns: readonly (keyof R & string)[], row: R): string {
+function toStageRow<R extends SqlRow>(columns: readonly (keyof R & string)[], row: R): string {
   const values: string[] = new Array(columns.length);
   for (let i = 0; i < columns.length; i++) {
     const value = toSqliteValue(row[columns[i] as keyof R & string]);
