@@ -17,7 +17,7 @@ import { recordLoad } from "./record-load";
 import { runImport } from "./run-import";
 import { isBulkRecordStore, type BulkLoad, type BulkRecordStore } from "./bulk-load";
 import { chooseLane } from "./split-load-by-key";
-import { POSTGRES_LOAD_LANES } from "./stage-postgres";
+import { POSTGRES_LOAD_LANES, STAGE_STATISTICS_TARGET } from "./stage-postgres";
 import type { CsvImporter, ImportSummary } from "./types";
 
 const fixture = (name: string) => path.join("tests/fixtures/import", name);
@@ -167,6 +167,33 @@ describe("Price Paid read once and staged writes what the two-pass Prisma path w
     } finally {
       subset.cleanup();
       rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("gathers a staged batch's statistics from a sample of its rows on PostgreSQL (SQLite's stage has none), and writes the batch whole", async () => {
+    const subset = writeBundleSubset();
+    try {
+      const salesFile = path.join(subset.dataDir, subset.files[1]!.file);
+      const store = ppdImporter.store;
+      if (!isBulkRecordStore(store)) throw new Error("the Price Paid store is a bulk store");
+      const t = await fresh();
+      // Each lane's first stage, as the planner sees it when the batch is written: the number
+      // of its postcodes' histogram bounds is the statistics target's (+1) once they are many.
+      let bounds: number[] = [];
+      const readBounds = async () =>
+        (await t.db.$queryRawUnsafe<{ n: unknown }[]>(`SELECT array_length("histogram_bounds", 1) AS "n" FROM "pg_stats" WHERE "tablename" LIKE 'import_stage_Sale_%' AND "attname" = 'postcode'`)).map((row) => Number(row.n));
+      const openBulkLoad = async (db: Db): Promise<BulkLoad<Sale>> => {
+        const load = await store.openBulkLoad(db);
+        return { ...load, writeStagedBatch: async (index, write) => ((bounds = index === 0 && t.provider === "postgres" ? await readBounds() : bounds), load.writeStagedBatch(index, write)) };
+      };
+      const watched: BulkRecordStore<Sale> = { ...store, openBulkLoad };
+      const summary = await runImport(t.db, { ...ppdImporter, store: watched }, salesFile, { progress: false });
+      expect(summary.inserted).toBeGreaterThan(300);
+      expect(await t.db.sale.count()).toBe(summary.inserted);
+      if (t.provider === "postgres") expect(bounds).toEqual(Array.from({ length: POSTGRES_LOAD_LANES }, () => STAGE_STATISTICS_TARGET + 1));
+      else expect(bounds).toEqual([]);
+    } finally {
+      subset.cleanup();
     }
   }, 120_000);
 
