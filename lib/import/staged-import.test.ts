@@ -184,7 +184,13 @@ describe("Price Paid read once and staged writes what the two-pass Prisma path w
         (await t.db.$queryRawUnsafe<{ n: unknown }[]>(`SELECT array_length("histogram_bounds", 1) AS "n" FROM "pg_stats" WHERE "tablename" LIKE 'import_stage_Sale_%' AND "attname" = 'postcode'`)).map((row) => Number(row.n));
       const openBulkLoad = async (db: Db): Promise<BulkLoad<Sale>> => {
         const load = await store.openBulkLoad(db);
-        return { ...load, writeStagedBatch: async (index, write) => ((bounds = index === 0 && t.provider === "postgres" ? await readBounds() : bounds), load.writeStagedBatch(index, write)) };
+        return {
+          ...load,
+          writeStagedBatch: async (index, write) => {
+            if (index === 0 && t.provider === "postgres") bounds = await readBounds();
+            return load.writeStagedBatch(index, write);
+          },
+        };
       };
       const watched: BulkRecordStore<Sale> = { ...store, openBulkLoad };
       const summary = await runImport(t.db, { ...ppdImporter, store: watched }, salesFile, { progress: false });
