@@ -3,7 +3,9 @@
 // BENCH_PG_URL is set) PostgreSQL, beside the databases' own CSV loaders: `sqlite3 .import`
 // and `psql \copy` of the same file into a table shaped like Sale (same key and indexes).
 // BENCH_IMPORT_ROWS sets the file's size (default 500,000 rows replicated from the bundle);
-// BENCH_IMPORT_RUNS repeats the rounds (loader, empty, loaded) and reports the medians' shares.
+// BENCH_IMPORT_RUNS repeats the rounds (loader, empty, loaded) and reports the medians' shares,
+// each round's own, and the machine's busy core-seconds: on two cores the command is bound by
+// its work, which moves less from run to run than its time.
 // A round measures the ceiling once, into an empty shaped table, and both the empty and the
 // loaded command are divided by it: the loaded ratio is a lower bound, as the loaded
 // command also links sales (real UPRNs through Sale's index, where the ceiling indexes one
@@ -48,6 +50,35 @@ const SHAPED_INDEXES = [
 const rate = (rows: number, seconds: number) => `${Math.round(rows / seconds).toLocaleString("en-GB")} rows/s`;
 
 /**
+ * Seconds the machine's cores have spent busy so far, all processes alike (/proc/stat's first
+ * line, in ticks of 1/100 s); null where there is no /proc. The command and the loaders run
+ * partly in the database server or the sqlite3 CLI, so their work is counted machine-wide.
+ */
+function readMachineBusySeconds(): number | null {
+  try {
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // Not idle, iowait or steal (time the host gave to others), nor guest (counted in user).
+    return (user + nice + system + irq + softirq) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** A run's wall seconds and the machine's busy core-seconds meanwhile (null without /proc). */
+type Measured<T> = { value: T; seconds: number; cpu: number | null };
+
+async function measure<T>(work: () => T | Promise<T>): Promise<Measured<T>> {
+  const busy = readMachineBusySeconds();
+  const started = performance.now();
+  const value = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const after = readMachineBusySeconds();
+  return { value, seconds, cpu: busy === null || after === null ? null : after - busy };
+}
+
+const describeCpu = (cpu: number | null) => (cpu === null ? "" : `, ${cpu.toFixed(1)} core-s`);
+
+/**
  * The bundle's bulk rows replicated to `rows` lines with new transaction ids (copy number
  * and line number), cached under data/bench. Same postcodes and addresses as the bundle,
  * so on a loaded database every sale is a candidate for UPRN linking.
@@ -82,44 +113,39 @@ function describeSteps({ summary, saleLinks, linkSeconds, summaries }: ImportAnd
   return `write ${summary.seconds.toFixed(1)} s: ${summary.inserted} inserted, ${summary.updated} updated, ${summary.rejected} rejected; ${after}`;
 }
 
-async function timeCommand(url: string, file: string, rows: number, label: string) {
+async function timeCommand(url: string, file: string, rows: number, label: string): Promise<Measured<void>> {
   const db = createDb(url);
   try {
-    const started = performance.now();
-    const result = await importAndLink(db, "ppd", file, { progress: false });
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`  ${label.padEnd(30)} ${seconds.toFixed(1).padStart(6)} s = ${rate(rows, seconds).padStart(16)}  (${describeSteps(result)})`);
-    const again = performance.now();
-    const second = await importAndLink(db, "ppd", file, { progress: false });
-    const againSeconds = (performance.now() - again) / 1000;
-    console.log(`  ${`${label}, same file again`.padEnd(30)} ${againSeconds.toFixed(1).padStart(6)} s = ${rate(rows, againSeconds).padStart(16)}  (${describeSteps(second)})`);
-    return seconds;
+    const first = await measure(() => importAndLink(db, "ppd", file, { progress: false }));
+    console.log(`  ${label.padEnd(30)} ${first.seconds.toFixed(1).padStart(6)} s = ${rate(rows, first.seconds).padStart(16)}${describeCpu(first.cpu)}  (${describeSteps(first.value)})`);
+    const again = await measure(() => importAndLink(db, "ppd", file, { progress: false }));
+    console.log(`  ${`${label}, same file again`.padEnd(30)} ${again.seconds.toFixed(1).padStart(6)} s = ${rate(rows, again.seconds).padStart(16)}${describeCpu(again.cpu)}  (${describeSteps(again.value)})`);
+    return { ...first, value: undefined };
   } finally {
     await db.$disconnect();
   }
 }
 
-function sqliteCeiling(file: string, rows: number, dir: string) {
+/** A database's own loader run once: its time, rate and work printed. */
+async function timeLoader(label: string, rows: number, load: () => unknown): Promise<Measured<void>> {
+  const loaded = await measure(load);
+  console.log(`  ${label.padEnd(30)} ${loaded.seconds.toFixed(1).padStart(6)} s = ${rate(rows, loaded.seconds).padStart(16)}${describeCpu(loaded.cpu)}`);
+  return { ...loaded, value: undefined };
+}
+
+async function sqliteCeiling(file: string, rows: number, dir: string) {
   if (spawnSync("sqlite3", ["-version"]).status !== 0) {
     console.log("  sqlite3 .import: skipped (apt-get install -y sqlite3)");
     return null;
   }
   const target = path.join(dir, "shaped.db");
   execFileSync("sqlite3", [target, `CREATE TABLE ppd (${SHAPED_COLUMNS}); ${SHAPED_INDEXES.join("; ")};`]);
-  const started = performance.now();
-  execFileSync("sqlite3", [target, "-cmd", ".mode csv", `.import ${file} ppd`]);
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`  ${"sqlite3 .import (Sale-shaped)".padEnd(30)} ${seconds.toFixed(1).padStart(6)} s = ${rate(rows, seconds).padStart(16)}`);
-  return seconds;
+  return timeLoader("sqlite3 .import (Sale-shaped)", rows, () => execFileSync("sqlite3", [target, "-cmd", ".mode csv", `.import ${file} ppd`]));
 }
 
-function pgCeiling(url: string, file: string, rows: number) {
+async function pgCeiling(url: string, file: string, rows: number) {
   execFileSync("psql", [url, "-q", "-c", `DROP TABLE IF EXISTS ppd; CREATE TABLE ppd (${SHAPED_COLUMNS}); ${SHAPED_INDEXES.join("; ")};`]);
-  const started = performance.now();
-  execFileSync("psql", [url, "-q", "-c", `\\copy ppd FROM '${path.resolve(file)}' WITH (FORMAT csv)`]);
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`  ${"psql \\copy (Sale-shaped)".padEnd(30)} ${seconds.toFixed(1).padStart(6)} s = ${rate(rows, seconds).padStart(16)}`);
-  return seconds;
+  return timeLoader("psql \\copy (Sale-shaped)", rows, () => execFileSync("psql", [url, "-q", "-c", `\\copy ppd FROM '${path.resolve(file)}' WITH (FORMAT csv)`]));
 }
 
 function withDatabase(url: string, database: string): string {
@@ -138,9 +164,9 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
-// One round's seconds: the loader's (null when sqlite3 is missing), then the command's into
-// an empty and into the loaded database, each on databases of its own.
-type Round = { ceiling: number | null; empty: number; loaded: number };
+// One round: the loader's run (null when sqlite3 is missing), then the command's into an empty
+// and into the loaded database, each on databases of its own.
+type Round = { ceiling: Measured<void> | null; empty: Measured<void>; loaded: Measured<void> };
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
@@ -155,10 +181,20 @@ function median(values: readonly number[]): number {
 function printShares(rounds: readonly Round[], loader: string) {
   const ceilings = rounds.flatMap((round) => round.ceiling ?? []);
   if (!ceilings.length) return;
-  const ceiling = median(ceilings);
+  const ceiling = median(ceilings.map((run) => run.seconds));
   const share = (seconds: number) => ((ceiling / seconds) * 100).toFixed(0);
   const of = rounds.length > 1 ? ` (medians of ${rounds.length} rounds: ${loader} ${ceiling.toFixed(1)} s)` : "";
-  console.log(`  whole command at ${share(median(rounds.map((r) => r.empty)))}% (empty) and ${share(median(rounds.map((r) => r.loaded)))}% (loaded) of ${loader}${of}`);
+  console.log(`  whole command at ${share(median(rounds.map((r) => r.empty.seconds)))}% (empty) and ${share(median(rounds.map((r) => r.loaded.seconds)))}% (loaded) of ${loader}${of}`);
+  // Each round's own shares: the machine's speed drifts between rounds (the same loaded import
+  // took 5.6 s and, two imports later, 7.4 s), and a round's runs are close together.
+  const paired = rounds.flatMap((round) => (round.ceiling ? [`${((round.ceiling.seconds / round.empty.seconds) * 100).toFixed(0)}/${((round.ceiling.seconds / round.loaded.seconds) * 100).toFixed(0)}%`] : []));
+  if (rounds.length > 1) console.log(`  each round's shares (empty/loaded): ${paired.join(", ")}`);
+  // The work behind the shares: on two cores the command is bound by it, not by waiting.
+  const cpu = (runs: readonly Measured<void>[]) => (runs.every((run) => run.cpu !== null) ? median(runs.map((run) => run.cpu as number)) : null);
+  const [loaderCpu, emptyCpu, loadedCpu] = [cpu(ceilings), cpu(rounds.map((r) => r.empty)), cpu(rounds.map((r) => r.loaded))];
+  if (loaderCpu && emptyCpu !== null && loadedCpu !== null) {
+    console.log(`  machine CPU, medians: ${loader} ${loaderCpu.toFixed(1)} core-s; the command ${emptyCpu.toFixed(1)} (empty, ×${(emptyCpu / loaderCpu).toFixed(1)}) and ${loadedCpu.toFixed(1)} (loaded, ×${(loadedCpu / loaderCpu).toFixed(1)})`);
+  }
 }
 
 /** The bundle loaded once into a cached SQLite file, copied for each round. */
@@ -177,7 +213,7 @@ async function ensureLoadedSqlite(): Promise<string> {
 async function benchSqliteRound(file: string, rows: number, loadedCache: string): Promise<Round> {
   const dir = mkdtempSync(path.join(tmpdir(), "pas-bench-import-"));
   try {
-    const ceiling = sqliteCeiling(file, rows, dir);
+    const ceiling = await sqliteCeiling(file, rows, dir);
     const emptyUrl = `file:${path.join(dir, "empty.db")}`;
     await applyMigrations(emptyUrl);
     const empty = await timeCommand(emptyUrl, file, rows, "npm run import, empty db");
@@ -219,7 +255,7 @@ async function benchPostgresRound(adminUrl: string, file: string, rows: number, 
   const names = { shaped: `pas_bench_shaped_${suffix}`, empty: `pas_bench_empty_${suffix}`, loaded: `pas_bench_loaded_${suffix}` };
   try {
     await adminQuery(adminUrl, `CREATE DATABASE "${names.shaped}"`);
-    const ceiling = pgCeiling(withDatabase(adminUrl, names.shaped), file, rows);
+    const ceiling = await pgCeiling(withDatabase(adminUrl, names.shaped), file, rows);
     await adminQuery(adminUrl, `CREATE DATABASE "${names.empty}"`);
     const emptyUrl = withDatabase(adminUrl, names.empty);
     await applyMigrations(emptyUrl);
