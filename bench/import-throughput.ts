@@ -76,7 +76,10 @@ async function measure<T>(work: () => T | Promise<T>): Promise<Measured<T>> {
   return { value, seconds, cpu: busy === null || after === null ? null : after - busy };
 }
 
-const describeCpu = (cpu: number | null) => (cpu === null ? "" : `, ${cpu.toFixed(1)} core-s`);
+/** A run's line: its label, seconds, rate and, where /proc tells, its work. */
+function describeRun(label: string, rows: number, { seconds, cpu }: Measured<unknown>): string {
+  return `  ${label.padEnd(30)} ${seconds.toFixed(1).padStart(6)} s = ${rate(rows, seconds).padStart(16)}${cpu === null ? "" : `, ${cpu.toFixed(1)} core-s`}`;
+}
 
 /**
  * The bundle's bulk rows replicated to `rows` lines with new transaction ids (copy number
@@ -117,9 +120,9 @@ async function timeCommand(url: string, file: string, rows: number, label: strin
   const db = createDb(url);
   try {
     const first = await measure(() => importAndLink(db, "ppd", file, { progress: false }));
-    console.log(`  ${label.padEnd(30)} ${first.seconds.toFixed(1).padStart(6)} s = ${rate(rows, first.seconds).padStart(16)}${describeCpu(first.cpu)}  (${describeSteps(first.value)})`);
+    console.log(`${describeRun(label, rows, first)}  (${describeSteps(first.value)})`);
     const again = await measure(() => importAndLink(db, "ppd", file, { progress: false }));
-    console.log(`  ${`${label}, same file again`.padEnd(30)} ${again.seconds.toFixed(1).padStart(6)} s = ${rate(rows, again.seconds).padStart(16)}${describeCpu(again.cpu)}  (${describeSteps(again.value)})`);
+    console.log(`${describeRun(`${label}, same file again`, rows, again)}  (${describeSteps(again.value)})`);
     return { ...first, value: undefined };
   } finally {
     await db.$disconnect();
@@ -129,7 +132,7 @@ async function timeCommand(url: string, file: string, rows: number, label: strin
 /** A database's own loader run once: its time, rate and work printed. */
 async function timeLoader(label: string, rows: number, load: () => unknown): Promise<Measured<void>> {
   const loaded = await measure(load);
-  console.log(`  ${label.padEnd(30)} ${loaded.seconds.toFixed(1).padStart(6)} s = ${rate(rows, loaded.seconds).padStart(16)}${describeCpu(loaded.cpu)}`);
+  console.log(describeRun(label, rows, loaded));
   return { ...loaded, value: undefined };
 }
 
