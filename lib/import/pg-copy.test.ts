@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCopyText } from "./pg-copy";
+import { CopyTextBuffer, toCopyText } from "./pg-copy";
 
 describe("toCopyText: rows in COPY's text format", () => {
   const columns = ["id", "n", "at", "flag", "note"] as const;
@@ -21,5 +21,24 @@ describe("toCopyText: rows in COPY's text format", () => {
     expect(toCopyText<Row>(columns, [])).toBe("");
     const row: Row = { id: "x", n: 1, at: null, flag: false, note: "" };
     expect(toCopyText<Row>(columns, [row, { ...row, id: "y" }])).toBe("x\t1\t\\N\tf\t\ny\t1\t\\N\tf\t\n");
+  });
+});
+
+describe("CopyTextBuffer: a batch's COPY text as UTF-8 bytes", () => {
+  it("holds each line and its line break, whatever its characters, past its first size, and starts again empty once taken", () => {
+    const buffer = new CopyTextBuffer();
+    expect(buffer.isEmpty()).toBe(true);
+    // Two-, three- and four-byte characters, and enough lines to outgrow the first megabyte.
+    const lines = Array.from({ length: 40_000 }, (_, i) => `{${i}}\tFLAT é\tŴ “quoted” 🏠\t${"X".repeat(i % 50)}`);
+    for (const line of lines) buffer.addLine(line);
+    expect(buffer.isEmpty()).toBe(false);
+    const taken = buffer.take();
+    expect(taken.length).toBeGreaterThan(1 << 20);
+    expect(taken.toString("utf8")).toBe(`${lines.join("\n")}\n`);
+    expect(buffer.isEmpty()).toBe(true);
+    buffer.addLine("next");
+    expect(buffer.take().toString("utf8")).toBe("next\n");
+    // What was taken is its own: the next batch's lines did not write over it.
+    expect(taken.subarray(0, 4).toString("utf8")).toBe("{0}\t");
   });
 });

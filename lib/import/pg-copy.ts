@@ -20,11 +20,11 @@ export async function connectRawPg(db: Db): Promise<pg.Client> {
 }
 
 /**
- * Runs `COPY … FROM STDIN` (text format) with `text` as its data, through pg's own
- * protocol handlers: pg hands a submitted object the CopyInResponse, and we answer with
+ * Runs `COPY … FROM STDIN` (text format) with `data` (UTF-8 text) as its data, through pg's
+ * own protocol handlers: pg hands a submitted object the CopyInResponse, and we answer with
  * CopyData messages and CopyDone. Resolves with the rows copied.
  */
-export function copyFromText(client: pg.Client, sql: string, text: string): Promise<number> {
+export function copyFromText(client: pg.Client, sql: string, data: string | Buffer): Promise<number> {
   return new Promise((resolve, reject) => {
     let rows = 0;
     let failed: Error | null = null;
@@ -33,8 +33,8 @@ export function copyFromText(client: pg.Client, sql: string, text: string): Prom
         connection.query(sql);
       },
       handleCopyInResponse(connection: CopyConnection) {
-        const data = Buffer.from(text, "utf8");
-        for (let offset = 0; offset < data.length; offset += CHUNK_BYTES) connection.sendCopyFromChunk(data.subarray(offset, offset + CHUNK_BYTES));
+        const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+        for (let offset = 0; offset < bytes.length; offset += CHUNK_BYTES) connection.sendCopyFromChunk(bytes.subarray(offset, offset + CHUNK_BYTES));
         connection.endCopyFrom();
       },
       handleCommandComplete(message: { text?: string }) {
@@ -97,4 +97,43 @@ export function toCopyLine<R extends Record<string, unknown>>(columns: readonly 
 export function toCopyText<R extends Record<string, unknown>>(columns: readonly (keyof R & string)[], rows: readonly R[]): string {
   if (!rows.length) return "";
   return `${rows.map((row) => toCopyLine(columns, row)).join("\n")}\n`;
+}
+
+// A CopyTextBuffer's first size; it doubles as a batch needs, and starts the next batch at the last one's size.
+const FIRST_BUFFER_BYTES = 1 << 20;
+// The most UTF-8 bytes one UTF-16 code unit takes (a surrogate pair's two take four).
+const MAX_BYTES_PER_UNIT = 3;
+
+/**
+ * COPY text gathered as bytes, each line encoded once as it is added. Lines kept as strings
+ * until a batch ended lived long enough to be copied by the garbage collector, and were then
+ * joined and encoded again: 0.12 s of this process per 200k Price Paid rows (decision 144).
+ */
+export class CopyTextBuffer {
+  private bytes = Buffer.allocUnsafe(FIRST_BUFFER_BYTES);
+  private length = 0;
+
+  /** Appends `line` (a toCopyLine) and its line break. */
+  addLine(line: string): void {
+    const needed = this.length + line.length * MAX_BYTES_PER_UNIT + 1;
+    if (needed > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.max(needed, this.bytes.length * 2));
+      this.bytes.copy(grown, 0, 0, this.length);
+      this.bytes = grown;
+    }
+    this.length += this.bytes.write(line, this.length, "utf8");
+    this.bytes[this.length++] = LF;
+  }
+
+  isEmpty(): boolean {
+    return this.length === 0;
+  }
+
+  /** The lines added since the last take, as bytes of their own; the buffer starts again empty. */
+  take(): Buffer {
+    const taken = this.bytes.subarray(0, this.length);
+    this.bytes = Buffer.allocUnsafe(this.bytes.length);
+    this.length = 0;
+    return taken;
+  }
 }

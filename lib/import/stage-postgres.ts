@@ -5,16 +5,17 @@
 // a batch, not one stage numbered by batch: that needed an index on the number and ANALYZE
 // (0.5-0.8 s per 200k rows) for each batch's write to find its rows. Two such stages, each
 // on a connection of its own, take the rows by key and write side by side (decision 137).
-import { connectRawPg, copyFromText, toCopyLine } from "./pg-copy";
+// A batch's new rows are filled (Sale's UPRNs) in its table as it is staged (decision 144).
+import { connectRawPg, copyFromText, CopyTextBuffer, toCopyLine } from "./pg-copy";
 import type { BulkLoad, StagedWrite } from "./bulk-load";
 import { readCount, readText } from "@/lib/db/read-raw-values";
-import { buildFillLookup, countRepeatedKeys, insertNewFromBatch, quoteName, readUpsertCounts, selectCountiesOfTouched, selectDaysOfTouched, selectTouchedRows, upsertCountingOnPostgres, type SqlRow, type TableSpec } from "./upsert-sql";
+import { countRepeatedKeys, fillStagedBatch, insertNewFromBatch, quoteName, readUpsertCounts, selectCountiesOfTouched, selectDaysOfTouched, selectTouchedRows, upsertCountingOnPostgres, type SqlRow, type TableSpec } from "./upsert-sql";
 import { settleAll } from "./settle-all";
 import { splitLoadByKey } from "./split-load-by-key";
 import type { Db, TouchedDay, WriteCounts } from "./types";
 
-// The fill's lookup (upsert-sql.ts), built from every batch of its lane before the lane's first is written.
-const LOOKUP = "import_fill_lookup";
+// The fill's lookup (upsert-sql.ts), extended by each batch of its lane as it is staged.
+const LOOKUP = quoteName("import_fill_lookup");
 // The rows a load touches (selectTouchedRows), made once for its days and counties.
 const TOUCHED = quoteName("import_touched_rows");
 // A statement runs on one core of the server: one lane wrote its batches one after another
@@ -57,9 +58,8 @@ async function openLane<R extends SqlRow>(db: Db, spec: TableSpec<R>): Promise<B
   // The period is bound as text: the only period column (Sale's) is text.
   const bound = (spec.periodColumn ? { [spec.periodColumn]: "$1::text" } : {}) as Partial<Record<keyof R & string, string>>;
   let batches = 0;
-  // The current batch as COPY text lines: text is all that is kept of a record once read.
-  let lines: string[] = [];
-  let lookup: string | undefined;
+  // The current batch as COPY text, encoded as each record is added: text is all that is kept of a record once read.
+  const text = new CopyTextBuffer();
   // Until a batch collides with a stored key, each is written first by a plain INSERT … SELECT
   // in a savepoint: ON CONFLICT's per-row speculative insertion was ~65 ms of the server in a
   // 50k-row batch's ~170 (new sales into an empty table). A collision rolls back to the
@@ -67,10 +67,12 @@ async function openLane<R extends SqlRow>(db: Db, spec: TableSpec<R>): Promise<B
   // most one batch's insert, whose rows the VACUUM after the load clears.
   let mayBeNew = true;
   const params = (period: string) => (spec.periodColumn ? [period] : []);
+  // Each batch's fill column was filled as it was staged (fillStagedBatch).
+  const options = (indexesSetAside: boolean) => ({ bound, unordered: indexesSetAside, filled: true });
   const insertIfNew = async (stage: string, { period, indexesSetAside }: StagedWrite): Promise<WriteCounts | null> => {
     await client.query("SAVEPOINT all_new");
     try {
-      const { rowCount } = await client.query(insertNewFromBatch(spec, stage, { bound, lookup, unordered: indexesSetAside }), params(period));
+      const { rowCount } = await client.query(insertNewFromBatch(spec, stage, options(indexesSetAside)), params(period));
       return { inserted: rowCount ?? 0, updated: 0 };
     } catch (error) {
       if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
@@ -80,35 +82,28 @@ async function openLane<R extends SqlRow>(db: Db, spec: TableSpec<R>): Promise<B
     }
   };
   const upsert = async (stage: string, { period, indexesSetAside }: StagedWrite): Promise<WriteCounts> => {
-    const { rows } = await client.query<{ inserted: unknown; updated: unknown }>(upsertCountingOnPostgres(spec, stage, null, { bound, lookup, unordered: indexesSetAside }), params(period));
+    const { rows } = await client.query<{ inserted: unknown; updated: unknown }>(upsertCountingOnPostgres(spec, stage, null, options(indexesSetAside)), params(period));
     return readUpsertCounts(rows[0]);
-  };
-  // Once, before batch 0 is written (every batch's table is there until its own is written).
-  const buildLookup = async () => {
-    const staged = Array.from({ length: batches }, (_, index) => `SELECT * FROM ${stageOf(index)}`);
-    const statements = buildFillLookup(spec, `(${staged.join(" UNION ALL ")}) AS "staged"`, LOOKUP);
-    if (!statements.length) return undefined;
-    for (const sql of statements) await client.query(sql);
-    await client.query(`ANALYZE ${quoteName(LOOKUP)}`);
-    return quoteName(LOOKUP);
   };
 
   return {
-    add: (record) => lines.push(toCopyLine(spec.columns, record)),
+    add: (record) => text.addLine(toCopyLine(spec.columns, record)),
     endBatch: async () => {
-      if (!lines.length) return;
-      const text = `${lines.join("\n")}\n`;
-      lines = [];
+      if (text.isEmpty()) return;
+      const data = text.take();
       const stage = stageOf(batches++);
       // No constraints (CREATE TABLE AS copies none): a bad row fails in its batch's upsert, not in the COPY.
       await client.query(`CREATE TEMP TABLE ${stage} AS SELECT ${columns} FROM ${quoteName(spec.table)} WITH NO DATA`);
-      await copyFromText(client, `COPY ${stage} (${columns}) FROM STDIN`, text);
+      await copyFromText(client, `COPY ${stage} (${columns}) FROM STDIN`, data);
       // A fresh table has no statistics: planned as ~16k rows, a batch's join to the fill's
       // lookup probed its index once a row (334 ms of a 50k-row upsert's 632-900); analysed,
       // the same join is memoised (149 ms). Only the columns the join reads: every column's
       // statistics took ~150 ms of the server a 50k-row batch, these ~55 ms (the row count
       // comes with any of them), and the same plan; on a sample, ~15 ms (STAGE_STATISTICS_TARGET).
       await client.query(`ANALYZE ${stage} (${analysed})`);
+      // The fill while the file is read, when the server has a core to spare, not in the
+      // batch's write, when both are busy (decision 144).
+      for (const sql of fillStagedBatch(spec, stage, LOOKUP, batches === 1)) await client.query(sql);
     },
     listStagedKeys: async (keys) => {
       if (!keys.length || !batches) return new Set();
@@ -140,7 +135,6 @@ async function openLane<R extends SqlRow>(db: Db, spec: TableSpec<R>): Promise<B
     },
     writeStagedBatch: async (index, write) => {
       const stage = stageOf(index);
-      if (index === 0) lookup = await buildLookup();
       await client.query("BEGIN");
       try {
         const counts = (mayBeNew && (await insertIfNew(stage, write))) || (await upsert(stage, write));

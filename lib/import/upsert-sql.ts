@@ -21,10 +21,13 @@ export type TableSpec<R extends SqlRow> = {
   /**
    * A column of new rows filled in as they are inserted, where the file leaves it null, with
    * `value` from the rows of `lookup(rows)` (what the rows of `rows`, a table or CTE, can
-   * match) joined as `k` to the batch's rows, `s`, on `on`. A staged load builds the lookup
-   * once from every staged row, indexed on `lookupKey`, instead of once per batch (decision
-   * 122). A stored row keeps its own value unless the column is updatable. `joins` names the
-   * batch's columns `on` reads: the only ones PostgreSQL's stage gathers statistics for.
+   * match) joined as `k` to the batch's rows, `s`, on `on`. A staged load keeps one lookup,
+   * indexed on `lookupKey`, instead of one a batch (decision 122): SQLite's built once from
+   * every staged row, PostgreSQL's extended as each batch is staged, when the batch is filled
+   * (fillStagedBatch, decision 144). A stored row keeps its own value unless the column is
+   * updatable. `joins` names the batch's columns `on` reads: the only ones PostgreSQL's stage
+   * gathers statistics for. `lookup` takes all the rows of a value of `lookupKey`'s first
+   * column or none, and `joins`' first column is the batch's that `on` matches to it.
    */
   fillOnInsert?: { column: keyof R & string; lookup: (rows: string) => string; lookupKey: readonly string[]; joins: readonly (keyof R & string)[]; on: string; value: string };
   /**
@@ -83,13 +86,14 @@ export function onConflictUpdate<R extends SqlRow>(spec: TableSpec<R>): string {
  * How a batch's SQL is made: `bound` replaces a column's value with an expression (a
  * placeholder the caller binds: the staged load's period); `lookup` names the fill's lookup
  * table, built already; `unordered` leaves out the spec's insertOrder (the load has set the
- * indexes aside: sorting each 50k-row batch was 60 of a SQLite batch's 250 ms, decision 140).
+ * indexes aside: sorting each 50k-row batch was 60 of a SQLite batch's 250 ms, decision 140);
+ * `filled`: the batch's fill column was filled already (fillStagedBatch), so it is written as staged.
  */
-export type BatchSqlOptions<R extends SqlRow> = { bound?: Partial<Record<keyof R & string, string>>; lookup?: string; unordered?: boolean };
+export type BatchSqlOptions<R extends SqlRow> = { bound?: Partial<Record<keyof R & string, string>>; lookup?: string; unordered?: boolean; filled?: boolean };
 
 /** SELECT of the batch's rows from `batch` (a table or CTE) as INSERT … SELECT writes them, with any column filled on insert. */
-export function selectForInsert<R extends SqlRow>(spec: TableSpec<R>, batch: string, { bound = {}, lookup, unordered }: BatchSqlOptions<R> = {}): string {
-  const fill = spec.fillOnInsert;
+export function selectForInsert<R extends SqlRow>(spec: TableSpec<R>, batch: string, { bound = {}, lookup, unordered, filled }: BatchSqlOptions<R> = {}): string {
+  const fill = filled ? undefined : spec.fillOnInsert;
   const values = spec.columns.map((column) => bound[column] ?? (column === fill?.column ? `COALESCE(s.${quoteName(column)}, ${fill.value})` : `s.${quoteName(column)}`));
   const join = fill ? `LEFT JOIN ${lookup ?? `(${fill.lookup(batch)})`} k ON ${fill.on}` : "";
   const order = spec.insertOrder?.length && !unordered ? ` ORDER BY ${spec.insertOrder.map((column) => `s.${quoteName(column)}`).join(", ")}` : "";
@@ -116,6 +120,25 @@ export function buildFillLookup<R extends SqlRow>(spec: TableSpec<R>, rows: stri
   const fill = spec.fillOnInsert;
   if (!fill) return [];
   return [`CREATE TEMP TABLE ${quoteName(name)} AS ${fill.lookup(rows)}`, `CREATE INDEX ${quoteName(`${name}_key`)} ON ${quoteName(name)} (${fill.lookupKey.map(quoteName).join(", ")})`];
+}
+
+/**
+ * PostgreSQL's fill of a staged batch, as it is staged (decision 144): the statements that add
+ * to the load's lookup `lookup` (a temporary table, made and indexed on the `first` batch) the
+ * keys of the batch's postcodes it does not hold yet, and then fill the batch's table
+ * `batch` where the file left the column null, as the join of selectForInsert would on insert.
+ * The lookup holds a postcode's keys whole or none of them, so each postcode's are added once.
+ * None without a fill.
+ */
+export function fillStagedBatch<R extends SqlRow>(spec: TableSpec<R>, batch: string, lookup: string, first: boolean): string[] {
+  const fill = spec.fillOnInsert;
+  if (!fill) return [];
+  const column = quoteName(fill.column);
+  const [lead, batchLead] = [quoteName(fill.lookupKey[0] ?? ""), quoteName(fill.joins[0] ?? "")];
+  const unheld = first ? "" : ` AND NOT EXISTS (SELECT 1 FROM ${lookup} k WHERE k.${lead} = s.${batchLead})`;
+  const rows = `(SELECT DISTINCT s.${batchLead} FROM ${batch} s WHERE s.${batchLead} IS NOT NULL${unheld}) AS "batch"`;
+  const extend = first ? [`CREATE TEMP TABLE ${lookup} AS ${fill.lookup(rows)}`, `CREATE INDEX ON ${lookup} (${fill.lookupKey.map(quoteName).join(", ")})`] : [`INSERT INTO ${lookup} ${fill.lookup(rows)}`];
+  return [...extend, `ANALYZE ${lookup}`, `UPDATE ${batch} AS s SET ${column} = ${fill.value} FROM ${lookup} k WHERE s.${column} IS NULL AND ${fill.on}`];
 }
 
 /**
