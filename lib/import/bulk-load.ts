@@ -41,6 +41,8 @@ export type BulkRecordStore<R> = RecordStore<R> & {
   /** The table it writes: its secondary indexes may be set aside for a first load (set-aside-indexes.ts). */
   table: string;
   openBulkLoad: (db: Db) => Promise<BulkLoad<R>>;
+  /** A record's outward code, for a table whose rows the markets read (TableSpec.touches): its load reports the areas it added rows to. */
+  outcodeOf?: (record: R) => unknown;
 };
 
 export function isBulkRecordStore<R>(store: RecordStore<R>): store is BulkRecordStore<R> {

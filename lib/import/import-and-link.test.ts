@@ -259,3 +259,53 @@ describe("npm run import -- ppd, a change file smaller than Sale: the counts by 
     }
   }, 120_000);
 });
+
+describe("npm run import -- ppd, new sales that set Sale's indexes aside (decision 145)", () => {
+  const fresh = useFreshDatabases();
+
+  /** `count` new sales in `postcodes` (cycled) over 2022's months, keys numbered from `first`. */
+  const newSales = (count: number, postcodes: readonly string[], first = 0) =>
+    Array.from({ length: count }, (_, i) => ppdLine(`{E${String(first + i).padStart(7, "0")}-0000-4000-8000-000000000000}`, 100000 + i * 7, `2022-${String((i % 12) + 1).padStart(2, "0")}-10`, postcodes[i % postcodes.length]!, "A", "COUNTY DURHAM"));
+  const readMarkets = (db: Db) => db.marketIndex.findMany({ orderBy: { outcode: "asc" } });
+
+  it("work out again only the markets of the areas they add to, to what a full rebuild writes; a load that also changes a stored sale, every area's", async () => {
+    const subset = writeBundleSubset();
+    const dir = mkdtempSync(path.join(tmpdir(), "ppd-added-areas-"));
+    try {
+      const t = await fresh();
+      await loadSubset(t, subset);
+      const before = await readMarkets(t.db);
+      expect(before.length).toBeGreaterThan(0);
+      expect(before.every((row) => getPostcodeArea(row.outcode) === "NE")).toBe(true);
+      // More rows than Sale holds, all new, all in County Durham's DH area.
+      const stored = await t.db.sale.count();
+      const durham = path.join(dir, "pp-durham-new.csv");
+      writeFileSync(durham, newSales(stored + 10, ["DH1 3LE", "DH2 3LE", "DH3 3LE"]).join("\n"));
+      const added = await importAndLink(t.db, "ppd", durham, { progress: false });
+      expect(added.summary).toMatchObject({ inserted: stored + 10, updated: 0, deleted: 0 });
+      expect(added.summaries?.markets.outcodes).toBe(3);
+      const markets = await readMarkets(t.db);
+      expect(markets.filter((row) => getPostcodeArea(row.outcode) === "NE")).toEqual(before);
+      expect(markets.map((row) => row.outcode).filter((outcode) => outcode.startsWith("DH"))).toEqual(["DH1", "DH2", "DH3"]);
+      await t.db.marketIndex.deleteMany();
+      await rebuildMarketIndexes(t.db);
+      expect(await readMarkets(t.db)).toEqual(markets);
+
+      // New sales again, and a stored NE sale moved: every area's markets are worked out again.
+      const moved = await t.db.sale.findFirstOrThrow({ where: { postcode: { startsWith: "NE" } }, orderBy: { transactionId: "asc" } });
+      const changed = path.join(dir, "pp-durham-and-a-change.csv");
+      const total = await t.db.sale.count();
+      writeFileSync(changed, [...newSales(total + 10, ["DH4 3LE"], 1_000_000), ppdLine(moved.transactionId, 1000, "2022-06-30", moved.postcode!, "C")].join("\n"));
+      const both = await importAndLink(t.db, "ppd", changed, { progress: false });
+      expect(both.summary).toMatchObject({ inserted: total + 10, updated: 1 });
+      const all = await readMarkets(t.db);
+      expect(both.summaries?.markets.outcodes).toBe(all.length);
+      await t.db.marketIndex.deleteMany();
+      await rebuildMarketIndexes(t.db);
+      expect(await readMarkets(t.db)).toEqual(all);
+    } finally {
+      subset.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

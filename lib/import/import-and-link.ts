@@ -68,14 +68,17 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   // the summaries' rebuild as before. Not on PostgreSQL: its server builds an index on both
   // cores already, and the markets beside it took twice as long (and run beside the links).
   let markets: WorkedMarkets | undefined;
-  const whileIndexesBuild = dataset === "ppd" && providerOfDb(db) === "sqlite" ? { reads: [MARKETS_READ_BY], run: async () => void (markets = await workOutMarkets(db)) } : undefined;
+  // The areas a load that set Sale's indexes aside added sales to, when it changed no stored one: the other areas' markets stand (decision 145).
+  let addedAreas: ReadonlySet<string> | undefined;
+  const whileIndexesBuild = dataset === "ppd" && providerOfDb(db) === "sqlite" ? { reads: [MARKETS_READ_BY], run: async () => void (markets = await workOutMarkets(db, addedAreas)) } : undefined;
   // Summaries of the sales as they stand, with no load left part-way (whose rows no summary
   // or kept count holds yet): refreshed after a Price Paid load for the days it touches only
   // (decision 126), and its counts by county kept from the counties it touches (decision 128).
   let touched: TouchedDay[] | undefined;
   const refreshable = dataset === "ppd" && (await readCurrentSummaryBuild(db)) !== null && (await listPartialLoads(db)).length === 0;
   const collectTouched = refreshable ? ({ days }: Touched) => void (touched = days) : undefined;
-  const { summary } = await importRecordedFile(db, target, dataset, filePath, { ...options, whileIndexesBuild, collectTouched });
+  const collectAddedAreas = refreshable ? (areas: ReadonlySet<string>) => void (addedAreas = areas) : undefined;
+  const { summary } = await importRecordedFile(db, target, dataset, filePath, { ...options, whileIndexesBuild, collectTouched, collectAddedAreas });
   const started = performance.now();
   const result: ImportAndLinkResult = { summary, linkSeconds: 0 };
   // A file that changed nothing leaves current summaries and statistics as they are.
@@ -95,7 +98,8 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   // A change file's deletes come after the indexes are built (run-staged-import.ts): markets
   // worked out before them are not of the sales there are, and are worked out again. The
   // touched days hold the deleted sales' days already.
-  const known = { markets: summary.deleted ? undefined : markets, touched };
+  // Nor do the areas a load added to say where its deletes were.
+  const known = summary.deleted ? { touched } : { markets, touched, addedAreas };
   const summaries = async () => {
     if ((dataset === "ppd" || dataset === "postcodes") && (changed || !(await readCurrentSummaryBuild(db)))) result.summaries = await rebuildSaleSummaries(db, known);
   };

@@ -38,12 +38,14 @@ export type RebuildSummary = { rows: number; sectors: number; version: number | 
 
 /**
  * What an import knows already, of the sales it leaves: `markets`, every outward code's worked
- * out (while it built Sale's indexes), written instead of worked out again; `touched`, the
- * days it wrote, changed or deleted sales on, when the summaries were current before it: only
- * their units are refreshed, their sectors' days read as `sectorDays` says (else as
- * chooseSectorDayRead weighs them).
+ * out (while it built Sale's indexes; only `addedAreas`' when given), written instead of worked
+ * out again; `touched`, the days it wrote, changed or deleted sales on, when the summaries were
+ * current before it: only their units are refreshed, their sectors' days read as `sectorDays`
+ * says (else as chooseSectorDayRead weighs them); `addedAreas`, the postcode areas it added
+ * sales to, when it changed and deleted none and the summaries were current before it: the
+ * summaries are built whole, but only those areas' markets are worked out again (decision 145).
  */
-export type KnownAlready = { markets?: WorkedMarkets; touched?: readonly TouchedDay[]; sectorDays?: SectorDayRead };
+export type KnownAlready = { markets?: WorkedMarkets; touched?: readonly TouchedDay[]; sectorDays?: SectorDayRead; addedAreas?: ReadonlySet<string> };
 
 // The statement that empties the kept markets: left out when the sales are unchanged.
 const DELETE_MARKETS = `DELETE FROM "MarketIndex"`;
@@ -122,15 +124,13 @@ function insertWholeHistories(units?: string): string {
      GROUP BY "unit", "counted"`;
 }
 
-/** The statements of a full rebuild, in order, for a dialect. */
+/** The statements of a full rebuild of the summaries, in order, for a dialect (the markets' deletes are marketDeletes'). */
 export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
   const { byDay, day } = dateGroups(dialect);
   return [
     `DELETE FROM "SaleSummary"`,
     `DELETE FROM "SaleMonths"`,
     `DELETE FROM "SectorBounds"`,
-    // The kept markets were built from the sales before: rebuilt after this commits.
-    DELETE_MARKETS,
     insertPostcodeMonths(dialect),
     insertSectorMonths(),
     insertWholeHistories(),
@@ -363,7 +363,7 @@ export async function rebuildSaleSummaries(db: Db, known: KnownAlready = {}): Pr
   const dialect = providerOfDb(db);
   // An outward code's market reads only its postcode area's sales (decision 129): after a
   // refresh, those of the areas touched are worked out again, and the rest stand.
-  const marketAreas = touched && !worked ? listTouchedAreas(touched) : undefined;
+  const marketAreas = known.addedAreas ?? (touched && !worked ? listTouchedAreas(touched) : undefined);
   // Sources never counted (rows written by hand, or before counts were kept) are counted and
   // kept now, so that the build records what it was built from: a later version move that
   // changes neither (the links, running beside this on PostgreSQL) leaves it current.
@@ -386,7 +386,11 @@ export async function rebuildSaleSummaries(db: Db, known: KnownAlready = {}): Pr
         for (const sql of refreshStatements(dialect, sectorDays)) await tx.$executeRawUnsafe(sql);
         if (!salesUnchanged) for (const { sql, params } of marketDeletes(dialect, marketAreas)) await tx.$executeRawUnsafe(sql, ...params);
         for (const sql of tables.drop) await tx.$executeRawUnsafe(sql);
-      } else for (const sql of rebuildStatements(dialect)) if (!(salesUnchanged && sql === DELETE_MARKETS)) await tx.$executeRawUnsafe(sql);
+      } else {
+        for (const sql of rebuildStatements(dialect)) await tx.$executeRawUnsafe(sql);
+        // The kept markets (of the areas the load added to, when it says) were built from the sales before: worked out again after this commits.
+        if (!salesUnchanged) for (const { sql, params } of marketDeletes(dialect, marketAreas)) await tx.$executeRawUnsafe(sql, ...params);
+      }
       const version = await recordSummaryBuild(tx, sources);
       const [rows, sectors] = await Promise.all([tx.saleSummary.count(), tx.sectorBounds.count()]);
       return { rows, sectors, version, salesUnchanged, refreshed };

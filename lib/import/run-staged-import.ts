@@ -5,6 +5,7 @@ import { addMonth, createMonthRange } from "./derive-period";
 import { openOutcomes } from "./read-outcomes";
 import { restoreSetAsideIndexes, setAsideIndexesForLoad } from "./set-aside-indexes";
 import { showProgress } from "./show-progress";
+import { getPostcodeArea } from "@/lib/postcode/normalise-postcode";
 import { createTally, describeFile, summariseImport, type FileDescription, type Tally } from "./tally-import";
 import type { Db, ImportOptions, ImportSummary, Importer, Touched } from "./types";
 
@@ -15,7 +16,7 @@ const STAGED_KEY_LOOKUP = 10_000;
 const TOUCHED_ROWS_LIMIT = 1_000_000;
 
 type StagedContext = { started: number; label: string; batchSize: number };
-type Staged = { file: FileDescription; pendingDeletes: Set<string>; rows: number };
+type Staged = { file: FileDescription; pendingDeletes: Set<string>; rows: number; outcodes: Set<string> };
 
 /**
  * A bulk store's import reads the file once. Every batch is staged as it is read (the same
@@ -30,11 +31,11 @@ export async function runStagedImport<R>(db: Db, importer: Importer<R>, store: B
   const tally = createTally();
   const load = await store.openBulkLoad(db);
   try {
-    const staged = await stageFile(importer, load, filePath, options, { label, batchSize, tally });
+    const staged = await stageFile(importer, load, filePath, options, { label, batchSize, tally, outcodeOf: store.outcodeOf });
     const pending = [...staged.pendingDeletes];
     const reAdded = await listStagedKeys(load, pending);
     const deleteKeys = pending.filter((key) => !reAdded.has(key));
-    const touched = await writeStaged(db, store, load, { period: staged.file.period, rows: staged.rows, deleteKeys }, tally, options, label);
+    const touched = await writeStaged(db, store, load, { period: staged.file.period, rows: staged.rows, deleteKeys, outcodes: staged.outcodes }, tally, options, label);
     tally.totals.deleted += await deleteInBatches(db, importer, deleteKeys, batchSize);
     // Answer caches and kept counts follow the data's version (lib/data-version, decision 112);
     // the counts by county are kept from what the load touched, when it was told (decision 128).
@@ -47,7 +48,13 @@ export async function runStagedImport<R>(db: Db, importer: Importer<R>, store: B
 }
 
 /** The one pass over the file: rejections counted, rows staged as read (a batch's COPY in flight while the next is parsed), months and deletes noted. */
-async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: string, options: ImportOptions, { label, batchSize, tally }: { label: string; batchSize: number; tally: Tally }): Promise<Staged> {
+async function stageFile<R>(
+  importer: Importer<R>,
+  load: BulkLoad<R>,
+  filePath: string,
+  options: ImportOptions,
+  { label, batchSize, tally, outcodeOf }: { label: string; batchSize: number; tally: Tally; outcodeOf?: (record: R) => unknown },
+): Promise<Staged> {
   const opened = await openOutcomes(importer, filePath, { period: options.period ?? "" });
   const progress = showProgress(`${label} (read) `, opened.totalBytes, options.progress);
   const { totals, reject } = tally;
@@ -56,6 +63,8 @@ async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: 
   // Deletes wait for the end so that a key deleted and re-added in the same change
   // file ends up present whichever order the two rows came in.
   const pendingDeletes = new Set<string>();
+  // The staged rows' outward codes (a few thousand nationally), for the areas a load adds rows to (decision 145).
+  const outcodes = new Set<string>();
 
   // The current batch's keys, for its duplicate-key rejections; its records go straight to the stage.
   let batchKeys = new Map<string, number>();
@@ -82,6 +91,8 @@ async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: 
         if (earlier !== undefined) reject(position, `duplicate key ${key} (first on ${unit} ${earlier})`);
         else {
           batchKeys.set(key, position);
+          const outcode = outcodeOf?.(outcome.record);
+          if (typeof outcode === "string") outcodes.add(outcode);
           load.add(outcome.record);
           rows++;
           if (batchKeys.size >= batchSize) await flush();
@@ -93,7 +104,7 @@ async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: 
   await flush();
   await inFlight;
   progress.finish();
-  return { file: describeFile(importer, filePath, options, opened.layout, months), pendingDeletes, rows };
+  return { file: describeFile(importer, filePath, options, opened.layout, months), pendingDeletes, rows, outcodes };
 }
 
 /**
@@ -103,7 +114,15 @@ async function stageFile<R>(importer: Importer<R>, load: BulkLoad<R>, filePath: 
  * (set-aside-indexes.ts); whatever happens they are built before this returns or throws,
  * and a kill is repaired by the next import's start.
  */
-async function writeStaged<R>(db: Db, store: BulkRecordStore<R>, load: BulkLoad<R>, { period, rows, deleteKeys }: { period: string; rows: number; deleteKeys: string[] }, { totals }: Tally, options: ImportOptions, label: string): Promise<Touched | null> {
+async function writeStaged<R>(
+  db: Db,
+  store: BulkRecordStore<R>,
+  load: BulkLoad<R>,
+  { period, rows, deleteKeys, outcodes }: { period: string; rows: number; deleteKeys: string[]; outcodes: ReadonlySet<string> },
+  { totals }: Tally,
+  options: ImportOptions,
+  label: string,
+): Promise<Touched | null> {
   const batches = load.stagedBatches();
   const setAside = batches > 0 && (await setAsideIndexesForLoad(db, store.table, rows));
   // What the load touches, read before the stored rows are replaced or deleted (a load that
@@ -127,9 +146,16 @@ async function writeStaged<R>(db: Db, store: BulkRecordStore<R>, load: BulkLoad<
     if (setAside) await restoreSetAsideIndexes(db).catch(() => undefined);
     throw error;
   }
+  // Only new rows (none updated; the deletes come after, and are the caller's to weigh): only their areas' markets change.
+  if (setAside && store.outcodeOf && totals.updated === 0) options.collectAddedAreas?.(listAreas(outcodes));
   if (setAside) await restoreSetAsideIndexes(db, options.whileIndexesBuild);
   progress.finish();
   return touched;
+}
+
+/** The postcode areas of outward codes, as the markets group them (market-indexes.ts). */
+function listAreas(outcodes: ReadonlySet<string>): Set<string> {
+  return new Set([...outcodes].map((outcode) => getPostcodeArea(outcode) ?? outcode));
 }
 
 async function listStagedKeys<R>(load: BulkLoad<R>, keys: string[]): Promise<Set<string>> {

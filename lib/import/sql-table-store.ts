@@ -130,10 +130,12 @@ export function createTableStore<R extends SqlRow>(spec: TableSpec<R>, options: 
     delete: (tx, keys) => deleteRowsByKey(tx, spec.table, spec.key, keys),
   };
   if (!options.batchSize) return store;
+  const touches = spec.touches;
   const bulk: BulkRecordStore<R> = {
     ...store,
     table: spec.table,
     openBulkLoad: (db) => (providerOfDb(db) === "postgres" ? openPostgresBulkLoad(db, spec) : openSqliteBulkLoad(db, spec)),
+    ...(touches ? { outcodeOf: (record: R) => record[touches.outcode] } : {}),
   };
   return bulk;
 }

@@ -77,6 +77,14 @@ export type ImportOptions = {
    * county from its counties (recordImportChange) instead of counting every sale again.
    */
   collectTouched?: (touched: Touched) => void;
+  /**
+   * Told the postcode areas of the rows a bulk load wrote, when it set its table's indexes
+   * aside and changed no stored row (a first load, or new sales into a smaller table): only
+   * those areas' markets change (decision 145). Told after the last batch is written, before
+   * the indexes are built (and whileIndexesBuild runs); not called otherwise. Set, like
+   * collectTouched, only when what was built from the sales before the load is current.
+   */
+  collectAddedAreas?: (areas: ReadonlySet<string>) => void;
 };
 
 /** A postcode and a day ("YYYY-MM-DD") whose sales an import wrote, changed or deleted. */

@@ -45,10 +45,11 @@ export type TableSpec<R extends SqlRow> = {
    */
   insertOrder?: readonly (keyof R & string)[];
   /**
-   * The columns the sale summaries group by (Sale's postcode and date) and the kept counts by
-   * county: a load reports the days and the counties it touches (decisions 126, 128).
+   * The columns the sale summaries group by (Sale's postcode and date), the kept counts by
+   * county, and the markets by outward code: a load reports the days and the counties it
+   * touches (decisions 126, 128), or the areas it added rows to (decision 145).
    */
-  touches?: { postcode: keyof R & string; date: keyof R & string; county: keyof R & string };
+  touches?: { postcode: keyof R & string; date: keyof R & string; county: keyof R & string; outcode: keyof R & string };
 };
 
 export const quoteName = (name: string) => `"${name}"`;

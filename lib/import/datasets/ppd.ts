@@ -88,7 +88,7 @@ export const SALE_TABLE: TableSpec<Sale> = {
   // (postcode, …) and (outcode, …) indexes in their order, not the file's (decision 136).
   insertOrder: ["postcode", "date"],
   // The sale summaries and the kept counts by county group by these: a load smaller than the table refreshes only what it touched (decisions 126, 128).
-  touches: { postcode: "postcode", date: "date", county: "county" },
+  touches: { postcode: "postcode", date: "date", county: "county", outcode: "outcode" },
   // uprn is filled in by address matching after the import; a re-import must not clear it.
   updatable: ["price", "date", "postcode", "outcode", "propertyType", "newBuild", "tenure", "paon", "saon", "street", "locality", "town", "district", "county", "category", "source", "period"],
   // A new sale whose address key is one address's gets its UPRN as it is written, by the
