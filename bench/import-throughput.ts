@@ -26,6 +26,7 @@ import { applyMigrations, listMigrations } from "@/lib/db/apply-migrations";
 import { createDb } from "@/lib/db/client";
 import { importAndLink, type ImportAndLinkResult } from "@/lib/import/import-and-link";
 import { heading, loadBundleInto } from "./bench-db";
+import { describeImportFlags } from "./import-node-flags";
 import { withRunner } from "./scale";
 import type { SqlRunner } from "./scale-build";
 
@@ -360,6 +361,7 @@ async function benchIntoShape(file: string, rows: number, shape: string) {
 export async function benchImportThroughput() {
   const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 500_000);
   heading(`Import throughput: HM Land Registry Price Paid, ${rows.toLocaleString("en-GB")} rows (the bundle's replicated)`);
+  console.log(`(${describeImportFlags(process.execArgv)})`);
   const runs = Math.max(1, Math.floor(Number(process.env.BENCH_IMPORT_RUNS ?? 1)));
   const file = await writeBenchPpdFile(rows);
   await benchSqlite(file, rows, runs);
