@@ -54,10 +54,11 @@ describe("loadBundledData", () => {
     if (t.provider === "postgres") {
       const analysed = await t.db.$queryRawUnsafe<{ relname: string }[]>(`SELECT "relname" FROM "pg_stat_user_tables" WHERE "relname" IN ('Sale', 'Postcode', 'Crime') AND "last_analyze" IS NOT NULL ORDER BY 1`);
       expect(analysed.map((row) => row.relname)).toEqual(["Crime", "Postcode", "Sale"]);
-      // …and vacuumed: every page of Sale marked all-visible, so its index-only reads are.
-      const [sale] = await t.db.$queryRawUnsafe<{ pages: number; visible: number }[]>(`SELECT "relpages" AS "pages", "relallvisible" AS "visible" FROM "pg_class" WHERE "relname" = 'Sale' AND "relnamespace" = current_schema()::regnamespace`);
-      expect(sale?.pages).toBeGreaterThan(0);
-      expect(sale?.visible).toBe(sale?.pages);
+      // …and vacuumed, so that Sale's pages are marked all-visible and its index-only reads
+      // are. How many pages a VACUUM can mark depends on every session's snapshots, and the
+      // test files share the server: a parallel file's open transaction left 2 of 22 marked.
+      const vacuumed = await t.db.$queryRawUnsafe<{ relname: string }[]>(`SELECT "relname" FROM "pg_stat_user_tables" WHERE "relid" = '"Sale"'::regclass AND "last_vacuum" IS NOT NULL`);
+      expect(vacuumed.map((row) => row.relname)).toEqual(["Sale"]);
     }
   });
 
