@@ -16,6 +16,7 @@
 // over every area into another copy: there the steps that go over the sales (the summaries,
 // the markets, the kept counts) show at their national size.
 import { execFileSync, spawnSync } from "node:child_process";
+import { PerformanceObserver } from "node:perf_hooks";
 import { createHash, randomBytes } from "node:crypto";
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,7 +27,6 @@ import { applyMigrations, listMigrations } from "@/lib/db/apply-migrations";
 import { createDb } from "@/lib/db/client";
 import { importAndLink, type ImportAndLinkResult } from "@/lib/import/import-and-link";
 import { heading, loadBundleInto } from "./bench-db";
-import { describeImportFlags } from "./import-node-flags";
 import { withRunner } from "./scale";
 import type { SqlRunner } from "./scale-build";
 
@@ -65,21 +65,33 @@ function readMachineBusySeconds(): number | null {
   }
 }
 
-/** A run's wall seconds and the machine's busy core-seconds meanwhile (null without /proc). */
-type Measured<T> = { value: T; seconds: number; cpu: number | null };
+/**
+ * A run's wall seconds, the machine's busy core-seconds meanwhile (null without /proc), and
+ * this process's garbage-collection pauses: a parse whose objects outlive their chunk shows
+ * there first (decision 146).
+ */
+type Measured<T> = { value: T; seconds: number; cpu: number | null; gcSeconds: number };
 
 async function measure<T>(work: () => T | Promise<T>): Promise<Measured<T>> {
+  let gcMs = 0;
+  const observer = new PerformanceObserver((list) => void (gcMs += list.getEntries().reduce((sum, entry) => sum + entry.duration, 0)));
+  observer.observe({ entryTypes: ["gc"] });
   const busy = readMachineBusySeconds();
   const started = performance.now();
-  const value = await work();
-  const seconds = (performance.now() - started) / 1000;
-  const after = readMachineBusySeconds();
-  return { value, seconds, cpu: busy === null || after === null ? null : after - busy };
+  try {
+    const value = await work();
+    const seconds = (performance.now() - started) / 1000;
+    const after = readMachineBusySeconds();
+    gcMs += observer.takeRecords().reduce((sum, entry) => sum + entry.duration, 0);
+    return { value, seconds, cpu: busy === null || after === null ? null : after - busy, gcSeconds: gcMs / 1000 };
+  } finally {
+    observer.disconnect();
+  }
 }
 
-/** A run's line: its label, seconds, rate and, where /proc tells, its work. */
-function describeRun(label: string, rows: number, { seconds, cpu }: Measured<unknown>): string {
-  return `  ${label.padEnd(30)} ${seconds.toFixed(1).padStart(6)} s = ${rate(rows, seconds).padStart(16)}${cpu === null ? "" : `, ${cpu.toFixed(1)} core-s`}`;
+/** A run's line: its label, seconds, rate and, where /proc tells, its work; then this process's collection pauses, if any (none while a loader runs). */
+function describeRun(label: string, rows: number, { seconds, cpu, gcSeconds }: Measured<unknown>): string {
+  return `  ${label.padEnd(30)} ${seconds.toFixed(1).padStart(6)} s = ${rate(rows, seconds).padStart(16)}${cpu === null ? "" : `, ${cpu.toFixed(1)} core-s`}${gcSeconds > 0.005 ? `, this process's GC pauses ${gcSeconds.toFixed(2)} s` : ""}`;
 }
 
 /**
@@ -361,7 +373,6 @@ async function benchIntoShape(file: string, rows: number, shape: string) {
 export async function benchImportThroughput() {
   const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 500_000);
   heading(`Import throughput: HM Land Registry Price Paid, ${rows.toLocaleString("en-GB")} rows (the bundle's replicated)`);
-  console.log(`(${describeImportFlags(process.execArgv)})`);
   const runs = Math.max(1, Math.floor(Number(process.env.BENCH_IMPORT_RUNS ?? 1)));
   const file = await writeBenchPpdFile(rows);
   await benchSqlite(file, rows, runs);
