@@ -67,8 +67,8 @@ function readMachineBusySeconds(): number | null {
 
 /**
  * A run's wall seconds, the machine's busy core-seconds meanwhile (null without /proc), and
- * this process's garbage-collection pauses: a parse whose objects outlive their chunk shows
- * there first (decision 146).
+ * this process's garbage-collection pauses: a parse whose objects V8 starts to make in the
+ * old generation shows there first (decision 146).
  */
 type Measured<T> = { value: T; seconds: number; cpu: number | null; gcSeconds: number };
 
