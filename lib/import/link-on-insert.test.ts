@@ -1,5 +1,7 @@
 // Price Paid sales linked to their UPRN as they are inserted (SALE_TABLE.fillOnInsert) end up
 // exactly as when they were inserted unlinked and linked afterwards by linkSalesToUprns.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
@@ -63,4 +65,38 @@ describe("sales linked on insert", () => {
       subset.cleanup();
     }
   }, 120_000);
+
+  it("leave a sale written with lower-case letters to the linker, which links it by the same rule", async () => {
+    const t = await fresh();
+    const address = { postcode: "M1 1AA", street: "HIGH STREET", town: "MANCHESTER", source: "test", period: "2024-01" };
+    await t.db.address.createMany({
+      data: [
+        { ...address, uprn: "100001", paon: "12", singleLine: "12 HIGH STREET, MANCHESTER, M1 1AA" },
+        { ...address, uprn: "100002", paon: "14", saon: "FLAT 1", singleLine: "FLAT 1, 14 HIGH STREET, MANCHESTER, M1 1AA" },
+      ],
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), "pas-fill-"));
+    try {
+      const file = path.join(dir, "pp-cases.csv");
+      const row = (id: string, paon: string, saon: string, street: string) =>
+        [`{${id}}`, "250000", "2024-01-15 00:00", "M1 1AA", "F", "N", "L", paon, saon, street, "", "MANCHESTER", "MANCHESTER", "GREATER MANCHESTER", "A", "A"].map((field) => `"${field}"`).join(",");
+      writeFileSync(file, `${row("00000000-0000-0000-0000-000000000001", "12", "", "HIGH STREET")}\n${row("00000000-0000-0000-0000-000000000002", " 14", "Flat 1", "High Street ")}\n`);
+
+      expect(await runImport(t.db, ppdImporter, file, { progress: false })).toMatchObject({ inserted: 2, rejected: 0 });
+      // As published (upper case) it is filled as it is written; the other is not.
+      expect(await readLinks(t.db)).toEqual([
+        ["{00000000-0000-0000-0000-000000000001}", "100001"],
+        ["{00000000-0000-0000-0000-000000000002}", null],
+      ]);
+      // The exact pass, which compares upper-cased keys, links it, and its fields stay as the file gave them (trimmed).
+      expect(await linkSalesToUprns(t.db)).toMatchObject({ linked: 1 });
+      expect(await readLinks(t.db)).toEqual([
+        ["{00000000-0000-0000-0000-000000000001}", "100001"],
+        ["{00000000-0000-0000-0000-000000000002}", "100002"],
+      ]);
+      expect(await t.db.sale.findUnique({ where: { transactionId: "{00000000-0000-0000-0000-000000000002}" }, select: { paon: true, saon: true, street: true } })).toEqual({ paon: "14", saon: "Flat 1", street: "High Street" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

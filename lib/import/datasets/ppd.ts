@@ -4,7 +4,7 @@ import type { Sale } from "@/lib/generated/sqlite/client";
 import { describeColumnCount, parseIsoDate, parseInteger, readText } from "../parse-fields";
 import { splitPostcode } from "@/lib/postcode/normalise-postcode";
 import { isPpdType } from "@/lib/property/ppd-types";
-import { matchesAddressKey, selectUniqueAddressKeys } from "../link-sales-to-uprns";
+import { matchesAddressKeyAsWritten, selectUniqueAddressKeys } from "../link-sales-to-uprns";
 import { createTableStore, type TableSpec } from "../sql-table-store";
 import type { CsvImporter, FileLayout, ParseContext, RowOutcome } from "../types";
 
@@ -99,7 +99,7 @@ export const SALE_TABLE: TableSpec<Sale> = {
     lookup: (rows) => selectUniqueAddressKeys(`SELECT "postcode" FROM ${rows} WHERE "postcode" IS NOT NULL`),
     lookupKey: ["postcode", "paon", "street", "saon"],
     joins: ["postcode", "paon", "street", "saon"],
-    on: matchesAddressKey("s", "k"),
+    on: matchesAddressKeyAsWritten("s", "k"),
     value: `k."uprn"`,
   },
 };
