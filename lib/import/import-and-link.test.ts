@@ -309,3 +309,52 @@ describe("npm run import -- ppd, new sales that set Sale's indexes aside (decisi
     }
   }, 120_000);
 });
+
+describe("npm run import -- ppd, a load that sets Sale's indexes aside: its summaries (decision 148)", () => {
+  const fresh = useFreshDatabases();
+
+  /** `count` new sales in `postcode` over 2022's months, keys numbered from `first`. */
+  const newSales = (count: number, postcode: string, first: number) =>
+    Array.from({ length: count }, (_, i) => ppdLine(`{F${String(first + i).padStart(7, "0")}-0000-4000-8000-000000000000}`, 90000 + i * 11, `2022-${String((i % 12) + 1).padStart(2, "0")}-20`, postcode, "A", "COUNTY DURHAM"));
+  /** The copies buildSummariesAside makes on the connection (SQLite's temporary tables). */
+  const listAsideCopies = async ({ db, provider }: TestDb) =>
+    provider === "sqlite" ? (await db.$queryRawUnsafe<{ name: string }[]>(`SELECT "name" FROM temp."sqlite_master" WHERE "name" LIKE 'aside%'`)).map((row) => row.name) : [];
+
+  it("are a full rebuild's, built beside the indexes on SQLite; made again when deletes follow them; no copy is left", async () => {
+    const subset = writeBundleSubset();
+    const dir = mkdtempSync(path.join(tmpdir(), "ppd-built-aside-"));
+    try {
+      const t = await fresh();
+      await loadSubset(t, subset);
+      // A postcode of the bundle's (the summaries sum the sales of known postcodes).
+      const { postcode } = await t.db.postcode.findFirstOrThrow({ where: { sector: { not: "" } }, orderBy: { postcode: "asc" } });
+      // More new sales than Sale holds: its indexes are set aside, and the summaries built meanwhile.
+      const added = path.join(dir, "pp-new.csv");
+      writeFileSync(added, newSales((await t.db.sale.count()) + 10, postcode, 0).join("\n"));
+      const first = await importAndLink(t.db, "ppd", added, { progress: false });
+      expect(first.summary).toMatchObject({ updated: 0, deleted: 0 });
+      expect(first.summaries?.builtAside).toBe(t.provider === "sqlite" ? true : undefined);
+      expect(await readCurrentSummaryBuild(t.db)).not.toBeNull();
+      expect(await listAsideCopies(t)).toEqual([]);
+      const swapped = await readSummaries(t.db);
+      expect(swapped.summaries.some((row) => row.unit === postcode)).toBe(true);
+      await rebuildSaleSummaries(t.db);
+      expect(await readSummaries(t.db)).toEqual(swapped);
+
+      // New sales again, and a stored sale deleted: the deletes come after the indexes, so what was built beside them is not swapped in.
+      const gone = await t.db.sale.findFirstOrThrow({ where: { postcode }, orderBy: { transactionId: "asc" } });
+      const withDelete = path.join(dir, "pp-new-and-a-delete.csv");
+      writeFileSync(withDelete, [...newSales((await t.db.sale.count()) + 10, postcode, 1_000_000), ppdLine(gone.transactionId, gone.price, "2022-01-20", postcode, "D")].join("\n"));
+      const second = await importAndLink(t.db, "ppd", withDelete, { progress: false });
+      expect(second.summary.deleted).toBe(1);
+      expect(second.summaries?.builtAside).toBeUndefined();
+      expect(await listAsideCopies(t)).toEqual([]);
+      const rebuilt = await readSummaries(t.db);
+      await rebuildSaleSummaries(t.db);
+      expect(await readSummaries(t.db)).toEqual(rebuilt);
+    } finally {
+      subset.cleanup();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -3,7 +3,7 @@ import { listDatasetTables, type DatasetName } from "./import-file";
 import { importRecordedFile, describeManualImport } from "./import-recorded-file";
 import { linkSalesToUprns, type LinkSummary } from "./link-sales-to-uprns";
 import { linkTitlesToUprns } from "./link-titles-to-uprns";
-import { readCurrentSummaryBuild, rebuildSaleSummaries, SUMMARY_TABLES, type RebuildSummary } from "./rebuild-sale-summaries";
+import { buildSummariesAside, dropSummariesAside, readCurrentSummaryBuild, rebuildSaleSummaries, SUMMARY_TABLES, type RebuildSummary } from "./rebuild-sale-summaries";
 import { rebuildStreetIndex, STREET_INDEX_TABLES } from "./rebuild-street-index";
 import { gatherPlannerStatistics } from "./gather-planner-statistics";
 import { MARKETS_READ_BY, workOutMarkets, type WorkedMarkets } from "./market-indexes";
@@ -70,7 +70,22 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   let markets: WorkedMarkets | undefined;
   // The areas a load that set Sale's indexes aside added sales to, when it changed no stored one: the other areas' markets stand (decision 145).
   let addedAreas: ReadonlySet<string> | undefined;
-  const whileIndexesBuild = dataset === "ppd" && providerOfDb(db) === "sqlite" ? { reads: [MARKETS_READ_BY], run: async () => void (markets = await workOutMarkets(db, addedAreas)) } : undefined;
+  // Then the summaries are built into copies beside the rest of the indexes (decision 148): a
+  // failure there leaves the rebuild to be made after them, as before.
+  let builtAside = false;
+  const whileIndexesBuild =
+    dataset === "ppd" && providerOfDb(db) === "sqlite"
+      ? {
+          reads: [MARKETS_READ_BY],
+          run: async () => {
+            markets = await workOutMarkets(db, addedAreas);
+            builtAside = await buildSummariesAside(db).then(
+              () => true,
+              () => false,
+            );
+          },
+        }
+      : undefined;
   // Summaries of the sales as they stand, with no load left part-way (whose rows no summary
   // or kept count holds yet): refreshed after a Price Paid load for the days it touches only
   // (decision 126), and its counts by county kept from the counties it touches (decision 128).
@@ -96,12 +111,17 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
   // record the version they were built at (decision 116); the valuation reads the markets
   // built after them (decision 120).
   // A change file's deletes come after the indexes are built (run-staged-import.ts): markets
-  // worked out before them are not of the sales there are, and are worked out again. The
-  // touched days hold the deleted sales' days already.
+  // worked out and summaries built before them are not of the sales there are, and are made
+  // again. The touched days hold the deleted sales' days already.
   // Nor do the areas a load added to say where its deletes were.
-  const known = summary.deleted ? { touched } : { markets, touched, addedAreas };
+  const known = summary.deleted ? { touched } : { markets, touched, addedAreas, builtAside };
   const summaries = async () => {
-    if ((dataset === "ppd" || dataset === "postcodes") && (changed || !(await readCurrentSummaryBuild(db)))) result.summaries = await rebuildSaleSummaries(db, known);
+    try {
+      if ((dataset === "ppd" || dataset === "postcodes") && (changed || !(await readCurrentSummaryBuild(db)))) result.summaries = await rebuildSaleSummaries(db, known);
+    } finally {
+      // Not swapped in (deletes came after them, or nothing changed): the connection's copies go.
+      if (builtAside) await dropSummariesAside(db);
+    }
   };
   if (providerOfDb(db) === "postgres") {
     const linksThenStatistics = async () => {

@@ -33,8 +33,9 @@ export const SUMMARY_TABLES = ["SaleSummary", "SaleMonths", "SectorBounds", "Mar
 /**
  * `markets.kept`: the sales were those of the last build, so its markets stand (none worked out
  * again). `refreshed`: the units a refresh wrote again (decision 126); absent for a full rebuild.
+ * `builtAside`: a full rebuild swapped in from buildSummariesAside's copies (`seconds` is the swap's).
  */
-export type RebuildSummary = { rows: number; sectors: number; version: number | null; seconds: number; markets: { outcodes: number; seconds: number; kept: boolean }; refreshed?: number };
+export type RebuildSummary = { rows: number; sectors: number; version: number | null; seconds: number; markets: { outcodes: number; seconds: number; kept: boolean }; refreshed?: number; builtAside?: true };
 
 /**
  * What an import knows already, of the sales it leaves: `markets`, every outward code's worked
@@ -43,9 +44,11 @@ export type RebuildSummary = { rows: number; sectors: number; version: number | 
  * current before it: only their units are refreshed, their sectors' days read as `sectorDays`
  * says (else as chooseSectorDayRead weighs them); `addedAreas`, the postcode areas it added
  * sales to, when it changed and deleted none and the summaries were current before it: the
- * summaries are built whole, but only those areas' markets are worked out again (decision 145).
+ * summaries are built whole, but only those areas' markets are worked out again (decision 145);
+ * `builtAside`, the whole build made already by buildSummariesAside, of the sales there are
+ * (SQLite): it is only swapped in.
  */
-export type KnownAlready = { markets?: WorkedMarkets; touched?: readonly TouchedDay[]; sectorDays?: SectorDayRead; addedAreas?: ReadonlySet<string> };
+export type KnownAlready = { markets?: WorkedMarkets; touched?: readonly TouchedDay[]; sectorDays?: SectorDayRead; addedAreas?: ReadonlySet<string>; builtAside?: boolean };
 
 // The statement that empties the kept markets: left out when the sales are unchanged.
 const DELETE_MARKETS = `DELETE FROM "MarketIndex"`;
@@ -150,6 +153,45 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
      FROM "Postcode" p WHERE ${CENTROID}
      GROUP BY p."sector"`,
   ];
+}
+
+// The tables a full rebuild fills, and the temporary copies buildSummariesAside fills instead.
+const REBUILT_TABLES = ["SaleSummary", "SaleMonths", "SectorBounds"] as const;
+const asideOf = (table: string) => `temp."aside_${table}"`;
+
+/**
+ * A SQLite full rebuild made while Sale's set-aside indexes are built on a worker thread
+ * (decision 148): the rebuild's statements, run into temporary copies of the summary tables on
+ * this process's connection, write nothing of the database file, so they do not wait for the
+ * worker's write lock, and take the core the main thread leaves idle once the markets are
+ * worked out. rebuildSaleSummaries then swaps the copies in (`KnownAlready.builtAside`). Only
+ * while the sales stay as they are until then, but for their UPRNs, which no summary reads.
+ */
+export async function buildSummariesAside(db: Db): Promise<void> {
+  await dropSummariesAside(db);
+  try {
+    for (const table of REBUILT_TABLES) {
+      // The table's own definition (columns, types, key), so the swap copies rows as they are.
+      const [row] = await db.$queryRawUnsafe<{ sql: unknown }[]>(`SELECT "sql" FROM main."sqlite_master" WHERE "type" = 'table' AND "name" = ?`, table);
+      const definition = readText(row?.sql);
+      if (!definition?.startsWith(`CREATE TABLE "${table}" (`)) throw new Error(`buildSummariesAside: unexpected definition of ${table}: ${definition}`);
+      await db.$executeRawUnsafe(definition.replace(`CREATE TABLE "${table}"`, `CREATE TEMP TABLE "aside_${table}"`));
+    }
+    for (const sql of rebuildStatements("sqlite")) await db.$executeRawUnsafe(REBUILT_TABLES.reduce((text, table) => text.replaceAll(`"${table}"`, asideOf(table)), sql));
+  } catch (error) {
+    await dropSummariesAside(db);
+    throw error;
+  }
+}
+
+/** Drops buildSummariesAside's copies, if any (they are the connection's own). */
+export async function dropSummariesAside(db: Db): Promise<void> {
+  for (const table of REBUILT_TABLES) await db.$executeRawUnsafe(`DROP TABLE IF EXISTS ${asideOf(table)}`);
+}
+
+/** A full rebuild from buildSummariesAside's copies: each table emptied and filled from its copy, which is dropped. */
+function swapInStatements(): string[] {
+  return REBUILT_TABLES.flatMap((table) => [`DELETE FROM "${table}"`, `INSERT INTO "${table}" SELECT * FROM ${asideOf(table)}`, `DROP TABLE ${asideOf(table)}`]);
 }
 
 // Sale's (date, postcode) index (the schema's @@index([date, postcode]), named by Prisma).
@@ -387,7 +429,7 @@ export async function rebuildSaleSummaries(db: Db, known: KnownAlready = {}): Pr
         if (!salesUnchanged) for (const { sql, params } of marketDeletes(dialect, marketAreas)) await tx.$executeRawUnsafe(sql, ...params);
         for (const sql of tables.drop) await tx.$executeRawUnsafe(sql);
       } else {
-        for (const sql of rebuildStatements(dialect)) await tx.$executeRawUnsafe(sql);
+        for (const sql of known.builtAside ? swapInStatements() : rebuildStatements(dialect)) await tx.$executeRawUnsafe(sql);
         // The kept markets (of the areas the load added to, when it says) were built from the sales before: worked out again after this commits.
         if (!salesUnchanged) for (const { sql, params } of marketDeletes(dialect, marketAreas)) await tx.$executeRawUnsafe(sql, ...params);
       }
@@ -404,7 +446,7 @@ export async function rebuildSaleSummaries(db: Db, known: KnownAlready = {}): Pr
   const { salesUnchanged, refreshed, ...built } = rebuilt;
   // Each outward code's market, from the same sales (decision 120): read while this build is current.
   const markets = salesUnchanged ? { outcodes: await db.marketIndex.count(), seconds: 0, kept: true } : { ...(await storeMarkets(db, worked ?? workedBeside, marketAreas)), kept: false };
-  return { ...built, seconds, markets, ...(refreshed === undefined ? {} : { refreshed }) };
+  return { ...built, seconds, markets, ...(refreshed === undefined ? {} : { refreshed }), ...(known.builtAside && !touched ? { builtAside: true as const } : {}) };
 }
 
 /** The postcode areas of the touched days' postcodes; undefined (every area) if one has none. */
