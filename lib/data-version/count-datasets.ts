@@ -190,3 +190,10 @@ export const DEMO_DATASETS: readonly CountedDataset[] = ["address", "epcCertific
 export function countDataset(db: Db, dataset: CountedDataset): Promise<CountRow[]> {
   return DATASET_COUNTERS[dataset](db);
 }
+
+/** Counts `datasets` now, one after another. */
+export async function countDatasets(db: Db, datasets: readonly CountedDataset[]): Promise<Map<CountedDataset, CountRow[]>> {
+  const counted = new Map<CountedDataset, CountRow[]>();
+  for (const dataset of datasets) counted.set(dataset, await countDataset(db, dataset));
+  return counted;
+}

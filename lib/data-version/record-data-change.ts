@@ -19,8 +19,12 @@ async function replaceCounts(tx: Tx, dataset: CountedDataset, rows: readonly Cou
   await tx.datasetCount.createMany({ data: rows.map((row) => ({ dataset, key: row.key, count: row.count, updatedAt: now })) });
 }
 
-/** What the caller knows of a change already: a Price Paid load's changes by county (decision 128). */
-export type KnownChanges = { saleCounties?: SaleCountChanges };
+/**
+ * What the caller knows of a change already: a Price Paid load's changes by county (decision
+ * 128); `counted`, datasets counted already as they now stand (a load counts them while its
+ * indexes are built, decision 148).
+ */
+export type KnownChanges = { saleCounties?: SaleCountChanges; counted?: ReadonlyMap<CountedDataset, CountRow[]> };
 
 /**
  * Recounts `datasets` (the tables that changed) and moves the data version on, in one
@@ -28,12 +32,16 @@ export type KnownChanges = { saleCounties?: SaleCountChanges };
  * run before the transaction, so writers wait only for the small writes. An empty list
  * only moves the version (rows changed that nothing counts, e.g. sales linked to UPRNs).
  * The sales' counts are kept from `known.saleCounties` and the counts before, when those
- * tell them (only an import, which holds the data-load lock, passes them), else recounted.
+ * tell them (only an import, which holds the data-load lock, passes them), else recounted;
+ * a dataset in `known.counted` is not counted again.
  */
 export async function recordDataChange(db: Db, datasets: readonly CountedDataset[], known: KnownChanges = {}, now = new Date()): Promise<number> {
   const unique = [...new Set(datasets)];
   const counted = await Promise.all(
-    unique.map(async (dataset) => ({ dataset, rows: (dataset === "sale" && known.saleCounties && (await keepSaleCounts(db, known.saleCounties))) || (await countDataset(db, dataset)) })),
+    unique.map(async (dataset) => ({
+      dataset,
+      rows: known.counted?.get(dataset) ?? ((dataset === "sale" && known.saleCounties && (await keepSaleCounts(db, known.saleCounties))) || (await countDataset(db, dataset))),
+    })),
   );
   const version = await db.$transaction(async (tx) => {
     // The version row first: its lock queues a concurrent recording behind this one (on

@@ -310,7 +310,7 @@ describe("npm run import -- ppd, new sales that set Sale's indexes aside (decisi
   }, 120_000);
 });
 
-describe("npm run import -- ppd, a load that sets Sale's indexes aside: its summaries (decision 148)", () => {
+describe("npm run import -- ppd, a load that sets Sale's indexes aside: its summaries and counts (decision 148)", () => {
   const fresh = useFreshDatabases();
 
   /** `count` new sales in `postcode` over 2022's months, keys numbered from `first`. */
@@ -319,8 +319,11 @@ describe("npm run import -- ppd, a load that sets Sale's indexes aside: its summ
   /** The copies buildSummariesAside makes on the connection (SQLite's temporary tables). */
   const listAsideCopies = async ({ db, provider }: TestDb) =>
     provider === "sqlite" ? (await db.$queryRawUnsafe<{ name: string }[]>(`SELECT "name" FROM temp."sqlite_master" WHERE "name" LIKE 'aside%'`)).map((row) => row.name) : [];
+  /** The sales' counts kept, and counted now, in one order. */
+  const byKey = (rows: readonly { key: string; count: number }[]) => rows.map(({ key, count }) => ({ key, count })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const expectSaleCountsKept = async (db: Db) => expect(byKey(await db.datasetCount.findMany({ where: { dataset: "sale" } }))).toEqual(byKey(await countDataset(db, "sale")));
 
-  it("are a full rebuild's, built beside the indexes on SQLite; made again when deletes follow them; no copy is left", async () => {
+  it("are a full rebuild's and a count's, made beside the indexes on SQLite; made again when deletes follow them; no copy is left", async () => {
     const subset = writeBundleSubset();
     const dir = mkdtempSync(path.join(tmpdir(), "ppd-built-aside-"));
     try {
@@ -336,6 +339,8 @@ describe("npm run import -- ppd, a load that sets Sale's indexes aside: its summ
       expect(first.summaries?.builtAside).toBe(t.provider === "sqlite" ? true : undefined);
       expect(await readCurrentSummaryBuild(t.db)).not.toBeNull();
       expect(await listAsideCopies(t)).toEqual([]);
+      // Counted beside the builds too (SQLite), as they are after the load.
+      await expectSaleCountsKept(t.db);
       const swapped = await readSummaries(t.db);
       expect(swapped.summaries.some((row) => row.unit === postcode)).toBe(true);
       await rebuildSaleSummaries(t.db);
@@ -349,6 +354,7 @@ describe("npm run import -- ppd, a load that sets Sale's indexes aside: its summ
       expect(second.summary.deleted).toBe(1);
       expect(second.summaries?.builtAside).toBeUndefined();
       expect(await listAsideCopies(t)).toEqual([]);
+      await expectSaleCountsKept(t.db);
       const rebuilt = await readSummaries(t.db);
       await rebuildSaleSummaries(t.db);
       expect(await readSummaries(t.db)).toEqual(rebuilt);

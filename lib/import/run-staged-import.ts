@@ -1,3 +1,4 @@
+import { countDatasets, datasetsChangedBy, type CountedDataset, type CountRow } from "@/lib/data-version/count-datasets";
 import { recordImportChange } from "@/lib/data-version/record-data-change";
 import type { BulkLoad, BulkRecordStore } from "./bulk-load";
 import { deleteInBatches } from "./delete-in-batches";
@@ -35,12 +36,27 @@ export async function runStagedImport<R>(db: Db, importer: Importer<R>, store: B
     const pending = [...staged.pendingDeletes];
     const reAdded = await listStagedKeys(load, pending);
     const deleteKeys = pending.filter((key) => !reAdded.has(key));
-    const touched = await writeStaged(db, store, load, { period: staged.file.period, rows: staged.rows, deleteKeys, outcodes: staged.outcodes }, tally, options, label);
+    // The kept counts of what the import changes, counted beside the indexes' build (after the
+    // caller's work there, on its thread) when no delete comes after it (decision 148).
+    let counted: Map<CountedDataset, CountRow[]> | undefined;
+    const meanwhile = options.whileIndexesBuild;
+    const whileIndexesBuild =
+      meanwhile && !deleteKeys.length
+        ? {
+            ...meanwhile,
+            run: async () => {
+              await meanwhile.run();
+              counted = await countDatasets(db, datasetsChangedBy(importer.dataset));
+            },
+          }
+        : meanwhile;
+    const touched = await writeStaged(db, store, load, { period: staged.file.period, rows: staged.rows, deleteKeys, outcodes: staged.outcodes }, tally, { ...options, whileIndexesBuild }, label);
     tally.totals.deleted += await deleteInBatches(db, importer, deleteKeys, batchSize);
     // Answer caches and kept counts follow the data's version (lib/data-version, decision 112);
     // the counts by county are kept from what the load touched, when it was told (decision 128).
     const { totals } = tally;
-    if (totals.inserted + totals.updated + totals.deleted > 0) await recordImportChange(db, importer.dataset, touched?.counties ? { saleCounties: { changes: touched.counties, net: totals.inserted - totals.deleted } } : {});
+    const known = { ...(touched?.counties ? { saleCounties: { changes: touched.counties, net: totals.inserted - totals.deleted } } : {}), ...(counted ? { counted } : {}) };
+    if (totals.inserted + totals.updated + totals.deleted > 0) await recordImportChange(db, importer.dataset, known);
     return summariseImport(importer, filePath, staged.file, tally, started);
   } finally {
     await load.end();

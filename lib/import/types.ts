@@ -97,7 +97,7 @@ export type Touched = { days: TouchedDay[]; counties: CountyChange[] | null };
 export type WhileIndexesBuild = {
   /** The recorded indexes it reads by: built first, before it starts. */
   reads: readonly string[];
-  /** Reads only: on SQLite the build holds the write lock meanwhile. */
+  /** Writes nothing of the database file (a connection's temporary tables are its own): on SQLite the build holds the write lock meanwhile. */
   run: () => Promise<void>;
 };
 
