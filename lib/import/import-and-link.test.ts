@@ -103,6 +103,10 @@ async function readSummaries(db: Db) {
 const ppdLine = (id: string, price: number, date: string, postcode: string, status: string, county = "TYNE AND WEAR") =>
   `"${id}","${price}","${date} 00:00","${postcode}","T","N","F","7","","TOUCHED STREET","","NEWCASTLE UPON TYNE","NEWCASTLE UPON TYNE","${county}","A","${status}"`;
 
+/** `count` new sales in `postcodes` (cycled) over 2022's months, keys numbered from `first`. */
+const newSales = (count: number, postcodes: readonly string[], first = 0) =>
+  Array.from({ length: count }, (_, i) => ppdLine(`{E${String(first + i).padStart(7, "0")}-0000-4000-8000-000000000000}`, 100000 + i * 7, `2022-${String((i % 12) + 1).padStart(2, "0")}-10`, postcodes[i % postcodes.length]!, "A", "COUNTY DURHAM"));
+
 /** The bundle subset loaded as a first start loads the bundle: summaries and markets built, counts kept. */
 const loadSubset = (t: TestDb, subset: ReturnType<typeof writeBundleSubset>) =>
   loadBundledData(t.db, { databaseUrl: t.url, dataDir: subset.dataDir, files: subset.files, demoLayers: false, progress: false, log: () => undefined });
@@ -263,9 +267,6 @@ describe("npm run import -- ppd, a change file smaller than Sale: the counts by 
 describe("npm run import -- ppd, new sales that set Sale's indexes aside (decision 145)", () => {
   const fresh = useFreshDatabases();
 
-  /** `count` new sales in `postcodes` (cycled) over 2022's months, keys numbered from `first`. */
-  const newSales = (count: number, postcodes: readonly string[], first = 0) =>
-    Array.from({ length: count }, (_, i) => ppdLine(`{E${String(first + i).padStart(7, "0")}-0000-4000-8000-000000000000}`, 100000 + i * 7, `2022-${String((i % 12) + 1).padStart(2, "0")}-10`, postcodes[i % postcodes.length]!, "A", "COUNTY DURHAM"));
   const readMarkets = (db: Db) => db.marketIndex.findMany({ orderBy: { outcode: "asc" } });
 
   it("work out again only the markets of the areas they add to, to what a full rebuild writes; a load that also changes a stored sale, every area's", async () => {
@@ -313,9 +314,6 @@ describe("npm run import -- ppd, new sales that set Sale's indexes aside (decisi
 describe("npm run import -- ppd, a load that sets Sale's indexes aside: its summaries and counts (decision 148)", () => {
   const fresh = useFreshDatabases();
 
-  /** `count` new sales in `postcode` over 2022's months, keys numbered from `first`. */
-  const newSales = (count: number, postcode: string, first: number) =>
-    Array.from({ length: count }, (_, i) => ppdLine(`{F${String(first + i).padStart(7, "0")}-0000-4000-8000-000000000000}`, 90000 + i * 11, `2022-${String((i % 12) + 1).padStart(2, "0")}-20`, postcode, "A", "COUNTY DURHAM"));
   /** The copies buildSummariesAside makes on the connection (SQLite's temporary tables). */
   const listAsideCopies = async ({ db, provider }: TestDb) =>
     provider === "sqlite" ? (await db.$queryRawUnsafe<{ name: string }[]>(`SELECT "name" FROM temp."sqlite_master" WHERE "name" LIKE 'aside%'`)).map((row) => row.name) : [];
@@ -333,7 +331,7 @@ describe("npm run import -- ppd, a load that sets Sale's indexes aside: its summ
       const { postcode } = await t.db.postcode.findFirstOrThrow({ where: { sector: { not: "" } }, orderBy: { postcode: "asc" } });
       // More new sales than Sale holds: its indexes are set aside, and the summaries built meanwhile.
       const added = path.join(dir, "pp-new.csv");
-      writeFileSync(added, newSales((await t.db.sale.count()) + 10, postcode, 0).join("\n"));
+      writeFileSync(added, newSales((await t.db.sale.count()) + 10, [postcode]).join("\n"));
       const first = await importAndLink(t.db, "ppd", added, { progress: false });
       expect(first.summary).toMatchObject({ updated: 0, deleted: 0 });
       expect(first.summaries?.builtAside).toBe(t.provider === "sqlite" ? true : undefined);
@@ -349,7 +347,7 @@ describe("npm run import -- ppd, a load that sets Sale's indexes aside: its summ
       // New sales again, and a stored sale deleted: the deletes come after the indexes, so what was built beside them is not swapped in.
       const gone = await t.db.sale.findFirstOrThrow({ where: { postcode }, orderBy: { transactionId: "asc" } });
       const withDelete = path.join(dir, "pp-new-and-a-delete.csv");
-      writeFileSync(withDelete, [...newSales((await t.db.sale.count()) + 10, postcode, 1_000_000), ppdLine(gone.transactionId, gone.price, "2022-01-20", postcode, "D")].join("\n"));
+      writeFileSync(withDelete, [...newSales((await t.db.sale.count()) + 10, [postcode], 1_000_000), ppdLine(gone.transactionId, gone.price, "2022-01-10", postcode, "D")].join("\n"));
       const second = await importAndLink(t.db, "ppd", withDelete, { progress: false });
       expect(second.summary.deleted).toBe(1);
       expect(second.summaries?.builtAside).toBeUndefined();
