@@ -55,7 +55,7 @@ export async function runStagedImport<R>(db: Db, importer: Importer<R>, store: B
     // Answer caches and kept counts follow the data's version (lib/data-version, decision 112);
     // the counts by county are kept from what the load touched, when it was told (decision 128).
     const { totals } = tally;
-    const known = { ...(touched?.counties ? { saleCounties: { changes: touched.counties, net: totals.inserted - totals.deleted } } : {}), ...(counted ? { counted } : {}) };
+    const known = { saleCounties: touched?.counties ? { changes: touched.counties, net: totals.inserted - totals.deleted } : undefined, counted };
     if (totals.inserted + totals.updated + totals.deleted > 0) await recordImportChange(db, importer.dataset, known);
     return summariseImport(importer, filePath, staged.file, tally, started);
   } finally {
