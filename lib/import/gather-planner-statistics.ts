@@ -13,12 +13,17 @@ import type { Db } from "./types";
  * It cannot run in a transaction: it is its own statement. SQLite's planner works from the
  * indexes alone here, and has no visibility map: nothing to do.
  */
-export async function gatherPlannerStatistics(db: Db, which: { only?: readonly string[]; except?: readonly string[] } = {}): Promise<void> {
+export async function gatherPlannerStatistics(db: Db, which: { only?: readonly string[]; except?: readonly string[]; analysed?: readonly string[] } = {}): Promise<void> {
   if (providerOfDb(db) !== "postgres") return;
   // `only` and `except` split the tables between calls made at different moments (an import
   // gathers the summaries' once they are rebuilt, decision 121); the schema's list decides.
   const rows = await db.$queryRawUnsafe<{ name: string }[]>(`SELECT "tablename" AS "name" FROM "pg_tables" WHERE "schemaname" = current_schema() ORDER BY 1`);
   const tables = rows.map((row) => row.name).filter((name) => (!which.only || which.only.includes(name)) && !which.except?.includes(name));
-  if (!tables.length) return;
-  await db.$executeRawUnsafe(`VACUUM (ANALYZE) ${tables.map((name) => `"${name.replace(/"/g, '""')}"`).join(", ")}`);
+  // Tables `analysed` since they were last written (the summaries' rebuild analyses what it
+  // fills) are only vacuumed: sampling them again found the same statistics (decision 149).
+  const quoted = (names: readonly string[]) => names.map((name) => `"${name.replace(/"/g, '""')}"`).join(", ");
+  const stale = tables.filter((name) => !which.analysed?.includes(name));
+  const fresh = tables.filter((name) => which.analysed?.includes(name));
+  if (stale.length) await db.$executeRawUnsafe(`VACUUM (ANALYZE) ${quoted(stale)}`);
+  if (fresh.length) await db.$executeRawUnsafe(`VACUUM ${quoted(fresh)}`);
 }

@@ -41,6 +41,21 @@ afterAll(async () => {
   await t.cleanup();
 });
 
+type StatisticsRuns = Record<string, { analyses: number; vacuums: number }>;
+
+/** PostgreSQL's ANALYZE and VACUUM statements run on each summary table so far (autovacuum's apart); none on SQLite. */
+async function readSummaryStatisticsRuns({ db, provider }: TestDb): Promise<StatisticsRuns> {
+  if (provider !== "postgres") return {};
+  const rows = await db.$queryRawUnsafe<{ name: string; analyses: unknown; vacuums: unknown }[]>(
+    `SELECT relname AS name, analyze_count AS analyses, vacuum_count AS vacuums FROM pg_stat_user_tables WHERE schemaname = current_schema()`,
+  );
+  return Object.fromEntries(rows.filter((row) => (SUMMARY_TABLES as readonly string[]).includes(row.name)).map((row) => [row.name, { analyses: Number(row.analyses), vacuums: Number(row.vacuums) }]));
+}
+
+/** The runs of `after` less those of `before`, table by table. */
+const subtractRuns = (after: StatisticsRuns, before: StatisticsRuns): StatisticsRuns =>
+  Object.fromEntries(Object.entries(after).map(([name, runs]) => [name, { analyses: runs.analyses - (before[name]?.analyses ?? 0), vacuums: runs.vacuums - (before[name]?.vacuums ?? 0) }]));
+
 describe("npm run import -- ppd, after the rows are written", () => {
   it("links, summarises, builds every market and gathers statistics, whichever finishes first", async () => {
     const result = await importAndLink(t.db, "ppd", FILE, { progress: false });
@@ -65,6 +80,26 @@ describe("npm run import -- ppd, after the rows are written", () => {
     const gathered = await listGatheredTables(t);
     expect(written.filter((table) => !gathered.has(table))).toEqual(t.provider === "postgres" ? [] : written);
     expect(gathered.has("Address")).toBe(false);
+  });
+
+  it("analyses each summary table once, those the sales fill in their rebuild or refresh, and vacuums them after the links; not after an import of other data (decision 149)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "ppd-statistics-"));
+    try {
+      const file = path.join(dir, "ppd-new.csv");
+      writeFileSync(file, `${newSales(3, ["NE3 3LJ"]).join("\n")}\n`);
+      const before = await readSummaryStatisticsRuns(t);
+      const result = await importAndLink(t.db, "ppd", file, { progress: false });
+      expect(result.summaries).toBeDefined();
+      const once = Object.fromEntries(SUMMARY_TABLES.map((name) => [name, { analyses: 1, vacuums: 1 }]));
+      expect(subtractRuns(await readSummaryStatisticsRuns(t), before)).toEqual(t.provider === "postgres" ? once : {});
+      // Titles change no summary: their statistics stand.
+      const between = await readSummaryStatisticsRuns(t);
+      expect((await importAndLink(t.db, "ccod", path.join("tests/fixtures/import", "ccod-full-sample.csv"), { progress: false })).summary.inserted).toBeGreaterThan(0);
+      const none = Object.fromEntries(SUMMARY_TABLES.map((name) => [name, { analyses: 0, vacuums: 0 }]));
+      expect(subtractRuns(await readSummaryStatisticsRuns(t), between)).toEqual(t.provider === "postgres" ? none : {});
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { listDatasetTables, type DatasetName } from "./import-file";
 import { importRecordedFile, describeManualImport } from "./import-recorded-file";
 import { linkSalesToUprns, type LinkSummary } from "./link-sales-to-uprns";
 import { linkTitlesToUprns } from "./link-titles-to-uprns";
-import { buildSummariesAside, dropSummariesAside, readCurrentSummaryBuild, rebuildSaleSummaries, SUMMARY_TABLES, type RebuildSummary } from "./rebuild-sale-summaries";
+import { buildSummariesAside, dropSummariesAside, readCurrentSummaryBuild, rebuildSaleSummaries, REBUILT_TABLES, SUMMARY_TABLES, type RebuildSummary } from "./rebuild-sale-summaries";
 import { rebuildStreetIndex, STREET_INDEX_TABLES } from "./rebuild-street-index";
 import { gatherPlannerStatistics } from "./gather-planner-statistics";
 import { MARKETS_READ_BY, workOutMarkets, type WorkedMarkets } from "./market-indexes";
@@ -129,7 +129,9 @@ export async function importAndLink(db: Db, dataset: DatasetName, filePath: stri
       if (changed) await gatherPlannerStatistics(db, { only: written });
     };
     await settleAll([linksThenStatistics(), summaries()]);
-    if (changed) await gatherPlannerStatistics(db, { only: SUMMARY_TABLES });
+    // The rows the rebuild replaced are vacuumed once the links' transactions, which could
+    // still see them, are done; the rebuild analysed the tables it filled (decision 149).
+    if (result.summaries) await gatherPlannerStatistics(db, { only: SUMMARY_TABLES, analysed: REBUILT_TABLES });
   } else {
     await links();
     await summaries();

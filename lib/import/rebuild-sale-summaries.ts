@@ -155,8 +155,9 @@ export function rebuildStatements(dialect: "sqlite" | "postgres"): string[] {
   ];
 }
 
-// The tables a full rebuild fills, and the temporary copies buildSummariesAside fills instead.
-const REBUILT_TABLES = ["SaleSummary", "SaleMonths", "SectorBounds"] as const;
+// The tables a full rebuild fills (and a refresh changes), and the temporary copies
+// buildSummariesAside fills instead. On PostgreSQL the rebuild gathers their statistics itself.
+export const REBUILT_TABLES = ["SaleSummary", "SaleMonths", "SectorBounds"] as const;
 const asideOf = (table: string) => `temp."aside_${table}"`;
 
 /**
@@ -441,7 +442,7 @@ export async function rebuildSaleSummaries(db: Db, known: KnownAlready = {}): Pr
   );
   const [rebuilt, workedBeside] = await settleAll([rebuilding, working]);
   // A table refilled at once: PostgreSQL plans its reads from fresh statistics.
-  if (dialect === "postgres") await db.$executeRawUnsafe(`ANALYZE "SaleSummary", "SaleMonths", "SectorBounds"`);
+  if (dialect === "postgres") await db.$executeRawUnsafe(`ANALYZE ${REBUILT_TABLES.map((table) => `"${table}"`).join(", ")}`);
   const seconds = (performance.now() - started) / 1000;
   const { salesUnchanged, refreshed, ...built } = rebuilt;
   // Each outward code's market, from the same sales (decision 120): read while this build is current.
