@@ -9,6 +9,9 @@ const NON_ALPHANUMERIC_RE = /[^A-Z0-9]/g;
 
 /** "ne31aa", " NE3  1AA " → "NE3 1AA"; null when not a valid UK postcode. */
 export function normalisePostcode(raw: string): string | null {
+  // Already in the form it would be made into (as Price Paid publishes every postcode):
+  // one test instead of a copy in upper case, a replace and a test.
+  if (POSTCODE_RE.test(raw)) return raw;
   const compact = raw.toUpperCase().replace(NON_ALPHANUMERIC_RE, "");
   if (compact.length < 5 || compact.length > 7) return null;
   const spaced = `${compact.slice(0, -3)} ${compact.slice(-3)}`;

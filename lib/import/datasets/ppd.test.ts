@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
 import { importFile } from "../import-file";
+import { parsePpdRow } from "./ppd";
 
 const fixture = (name: string) => path.join("tests/fixtures/import", name);
 
@@ -85,5 +86,25 @@ describe("ppd importer", () => {
     // The bulk file restores what the monthly update changed (1DBC) and deleted (1EBE).
     expect(summary).toMatchObject({ inserted: 1, updated: 1 });
     expect((await t.db.sale.findUniqueOrThrow({ where: { transactionId: id } })).uprn).toBe("4510012345");
+  });
+});
+
+describe("parsePpdRow", () => {
+  const published = ["{DBA933FA-1B78-669D-E053-6B04A8C0AD56}", "250000", "2022-03-04 00:00", "NE3 3LJ", "T", "N", "F", "27", "", "BRADWELL ROAD", "", "NEWCASTLE UPON TYNE", "NEWCASTLE UPON TYNE", "TYNE AND WEAR", "A", "A"];
+
+  it("reads a row as published as its own values, and a row in lower case or padded as the same sale", () => {
+    const sale = parsePpdRow(published, { period: "2022-03" });
+    expect(sale).toMatchObject({ kind: "upsert", month: "2022-03", record: { transactionId: published[0], postcode: "NE3 3LJ", outcode: "NE3", propertyType: "T", newBuild: false, tenure: "F", category: "A" } });
+    const lower = published.map((field, i) => ([0, 4, 5, 6, 14, 15].includes(i) ? field.toLowerCase() : i === 3 ? "ne33lj" : field));
+    const padded = published.map((field, i) => ([0, 3, 4, 5, 6, 14, 15].includes(i) ? ` ${field} ` : field));
+    expect(parsePpdRow(lower, { period: "2022-03" })).toEqual(sale);
+    expect(parsePpdRow(padded, { period: "2022-03" })).toEqual(sale);
+  });
+
+  it("rejects a code that is one letter but not one it knows, in either case", () => {
+    for (const [column, value] of [[4, "X"], [4, "x"], [6, "Z"], [14, "C"], [15, "Q"]] as const) {
+      const row = published.map((field, i) => (i === column ? value : field));
+      expect(parsePpdRow(row, { period: "" }).kind).toBe("reject");
+    }
   });
 });

@@ -13,16 +13,23 @@ const COLUMNS = 16;
 // ~29M rows nationally: 50,000 a statement keeps a batch's transaction to a second or so.
 const PPD_BATCH_SIZE = 50_000;
 const TRANSACTION_ID = /^\{[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}\}$/i;
+const PUBLISHED_TRANSACTION_ID = /^\{[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}\}$/;
 const TENURES = new Set(["F", "L", "U"]);
 const CATEGORIES = new Set(["A", "B"]);
+
+/** A one-letter code, trimmed and in upper case: as published ("A", "F", "Y") it is its own value, and no copy is made. */
+function readCode(value: string | undefined): string {
+  return value !== undefined && value.length === 1 && value >= "A" && value <= "Z" ? value : (value ?? "").trim().toUpperCase();
+}
 
 export function parsePpdRow(fields: readonly string[], { period }: ParseContext): RowOutcome<Sale> {
   const wrongShape = describeColumnCount(fields, COLUMNS);
   if (wrongShape) return { kind: "reject", reason: wrongShape };
   const [id, priceText, dateText, postcodeText, type, oldNew, duration, paon, saon, street, locality, town, district, county, category, status] = fields;
-  const transactionId = (id ?? "").trim().toUpperCase();
+  // As published (in upper case, nothing around it) the id is its own key: no copy of it made.
+  const transactionId = id !== undefined && PUBLISHED_TRANSACTION_ID.test(id) ? id : (id ?? "").trim().toUpperCase();
   if (!TRANSACTION_ID.test(transactionId)) return { kind: "reject", reason: `invalid transaction id "${id}"` };
-  const recordStatus = (status ?? "").trim().toUpperCase();
+  const recordStatus = readCode(status);
   if (recordStatus === "D") return { kind: "delete", key: transactionId };
   if (recordStatus !== "A" && recordStatus !== "C") return { kind: "reject", reason: `unknown record status "${status}"` };
 
@@ -33,13 +40,13 @@ export function parsePpdRow(fields: readonly string[], { period }: ParseContext)
   // A blank postcode is genuine (some transfers have none); a malformed one is an error.
   const postcode = readText(postcodeText) === null ? null : splitPostcode(postcodeText ?? "");
   if (readText(postcodeText) !== null && !postcode) return { kind: "reject", reason: `invalid postcode "${postcodeText}"` };
-  const propertyType = (type ?? "").trim().toUpperCase();
+  const propertyType = readCode(type);
   if (!isPpdType(propertyType)) return { kind: "reject", reason: `unknown property type "${type}"` };
-  const newBuild = (oldNew ?? "").trim().toUpperCase();
+  const newBuild = readCode(oldNew);
   if (newBuild !== "Y" && newBuild !== "N") return { kind: "reject", reason: `unknown old/new flag "${oldNew}"` };
-  const tenure = (duration ?? "").trim().toUpperCase();
+  const tenure = readCode(duration);
   if (!TENURES.has(tenure)) return { kind: "reject", reason: `unknown duration "${duration}"` };
-  const ppdCategory = (category ?? "").trim().toUpperCase();
+  const ppdCategory = readCode(category);
   if (!CATEGORIES.has(ppdCategory)) return { kind: "reject", reason: `unknown PPD category "${category}"` };
 
   return {
