@@ -45,10 +45,8 @@ type StatisticsRuns = Record<string, { analyses: number; vacuums: number }>;
 
 /** PostgreSQL's ANALYZE and VACUUM statements run on each summary table so far (autovacuum's apart); none on SQLite. */
 async function readSummaryStatisticsRuns({ db, provider }: TestDb): Promise<StatisticsRuns> {
-  if (provider !== "postgres") return {};
-  const rows = await db.$queryRawUnsafe<{ name: string; analyses: unknown; vacuums: unknown }[]>(
-    `SELECT relname AS name, analyze_count AS analyses, vacuum_count AS vacuums FROM pg_stat_user_tables WHERE schemaname = current_schema()`,
-  );
+  const sql = `SELECT relname AS name, analyze_count AS analyses, vacuum_count AS vacuums FROM pg_stat_user_tables WHERE schemaname = current_schema()`;
+  const rows = provider === "postgres" ? await db.$queryRawUnsafe<{ name: string; analyses: unknown; vacuums: unknown }[]>(sql) : [];
   return Object.fromEntries(rows.filter((row) => (SUMMARY_TABLES as readonly string[]).includes(row.name)).map((row) => [row.name, { analyses: Number(row.analyses), vacuums: Number(row.vacuums) }]));
 }
 
