@@ -387,10 +387,10 @@ export async function benchImportThroughput() {
   const rows = readBenchRows();
   heading(`Import throughput: HM Land Registry Price Paid, ${rows.toLocaleString("en-GB")} rows (the bundle's replicated)`);
   const runs = Math.max(1, Math.floor(Number(process.env.BENCH_IMPORT_RUNS ?? 1)));
-  // Made in a process of their own: made in this one, the bundle's load left V8's old
-  // generation large, and every import timed after it paused 0.5-0.7 s for garbage collection
-  // against 0.2-0.3 s in a process that had not made them, as `npm run import` has not. Found
-  // cached, the timed imports' process has done nothing else first, whichever run it is.
+  // Made in a process of their own: made in this one, every import timed after the bundle's
+  // load paused 0.5-0.7 s for garbage collection against 0.2-0.3 s in a process that had not
+  // made them, as `npm run import` has not. Found cached, the timed imports' process has done
+  // nothing else first, whichever run it is.
   execFileSync(path.join("node_modules", ".bin", "tsx"), ["--conditions=react-server", path.join("bench", "build-import-caches.ts")], { stdio: "inherit" });
   const file = await writeBenchPpdFile(rows);
   await benchSqlite(file, rows, runs);
