@@ -1,15 +1,16 @@
 // Price Paid import throughput of the whole `npm run import -- ppd` command (rows written,
 // then sales linked to UPRNs), on an empty and on a loaded database, SQLite and (when
 // BENCH_PG_URL is set) PostgreSQL, beside the databases' own CSV loaders: `sqlite3 .import`
-// and `psql \copy` of the same file into a table shaped like Sale (same key and indexes).
+// and `psql \copy` of the same file into a table shaped like Sale (same key and indexes,
+// sale-shaped-table.ts).
 // BENCH_IMPORT_ROWS sets the file's size (default 500,000 rows replicated from the bundle);
 // BENCH_IMPORT_RUNS repeats the rounds (loader, empty, loaded) and reports the medians' shares,
 // each round's own, and the machine's busy core-seconds: on two cores the command is bound by
 // its work, which moves less from run to run than its time.
 // A round measures the ceiling once, into an empty shaped table, and both the empty and the
 // loaded command are divided by it: the loaded ratio is a lower bound, as the loaded
-// command also links sales (real UPRNs through Sale's index, where the ceiling indexes one
-// constant), rebuilds the sale summaries and analyses (docs/decisions/114).
+// command also links sales (real UPRNs through Sale's index, where the ceiling indexes a
+// constant in their place), rebuilds the sale summaries and analyses (docs/decisions/114).
 // BENCH_IMPORT_INTO=data/bench/scale/spread-….db (or the URL of the PostgreSQL national shape,
 // postgresql://…/pas_scale_…) adds the same command into a copy of a national-scale shape
 // (`npm run bench -- scale` builds them), and then a month-like file of the shape's own sales
@@ -27,6 +28,7 @@ import { applyMigrations, listMigrations } from "@/lib/db/apply-migrations";
 import { createDb } from "@/lib/db/client";
 import { importAndLink, type ImportAndLinkResult } from "@/lib/import/import-and-link";
 import { heading, loadBundleInto } from "./bench-db";
+import { createShapedTableSql, SHAPED_TABLE } from "./sale-shaped-table";
 import { withRunner } from "./scale";
 import type { SqlRunner } from "./scale-build";
 
@@ -36,17 +38,6 @@ const BENCH_DIR = "data/bench";
 // added migration builds them again.
 const migrationsKey = (provider: "sqlite" | "postgres") =>
   createHash("sha256").update(listMigrations(provider).map((m) => `${m.name}:${m.checksum}`).join("\n")).digest("hex").slice(0, 10);
-
-// Sale's columns as the CSV carries them, with its key and its four indexes (district stands
-// in for the outward code, and status, the same on every row, for the UPRN that is null on
-// every row at import): the fair ceiling for getting these rows into a live table.
-const SHAPED_COLUMNS = "id TEXT PRIMARY KEY, price INTEGER, date TEXT, postcode TEXT, type TEXT, new TEXT, duration TEXT, paon TEXT, saon TEXT, street TEXT, locality TEXT, town TEXT, district TEXT, county TEXT, category TEXT, status TEXT";
-const SHAPED_INDEXES = [
-  "CREATE INDEX ppd_postcode ON ppd (postcode, date, type, category, price)",
-  "CREATE INDEX ppd_district ON ppd (district, date)",
-  "CREATE INDEX ppd_date ON ppd (date)",
-  "CREATE INDEX ppd_status ON ppd (status)",
-];
 
 const rate = (rows: number, seconds: number) => `${Math.round(rows / seconds).toLocaleString("en-GB")} rows/s`;
 
@@ -155,13 +146,13 @@ async function sqliteCeiling(file: string, rows: number, dir: string) {
     return null;
   }
   const target = path.join(dir, "shaped.db");
-  execFileSync("sqlite3", [target, `CREATE TABLE ppd (${SHAPED_COLUMNS}); ${SHAPED_INDEXES.join("; ")};`]);
-  return timeLoader("sqlite3 .import (Sale-shaped)", rows, () => execFileSync("sqlite3", [target, "-cmd", ".mode csv", `.import ${file} ppd`]));
+  execFileSync("sqlite3", [target, createShapedTableSql()]);
+  return timeLoader("sqlite3 .import (Sale-shaped)", rows, () => execFileSync("sqlite3", [target, "-cmd", ".mode csv", `.import ${file} ${SHAPED_TABLE}`]));
 }
 
 async function pgCeiling(url: string, file: string, rows: number) {
-  execFileSync("psql", [url, "-q", "-c", `DROP TABLE IF EXISTS ppd; CREATE TABLE ppd (${SHAPED_COLUMNS}); ${SHAPED_INDEXES.join("; ")};`]);
-  return timeLoader("psql \\copy (Sale-shaped)", rows, () => execFileSync("psql", [url, "-q", "-c", `\\copy ppd FROM '${path.resolve(file)}' WITH (FORMAT csv)`]));
+  execFileSync("psql", [url, "-q", "-c", createShapedTableSql()]);
+  return timeLoader("psql \\copy (Sale-shaped)", rows, () => execFileSync("psql", [url, "-q", "-c", `\\copy ${SHAPED_TABLE} FROM '${path.resolve(file)}' WITH (FORMAT csv)`]));
 }
 
 function withDatabase(url: string, database: string): string {

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createShapedTableSql, SHAPED_INDEXES, SHAPED_TABLE, toShapedColumns } from "@/bench/sale-shaped-table";
+import { readText } from "@/lib/db/read-raw-values";
+import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
+
+// The import bench divides the command's time by the databases' own loaders' into a table
+// shaped like Sale (issue 15's aim): a ceiling with narrower indexes than Sale's is a faster
+// ceiling, and its share a harder aim than the issue set. Its indexes once stayed as Sale's
+// were while three of Sale's were widened.
+
+/** Sale's secondary (not unique) indexes on the migrated database, each as its columns in order. */
+async function readSaleIndexColumns({ db, provider }: TestDb): Promise<string[][]> {
+  const rows =
+    provider === "postgres"
+      ? await db.$queryRawUnsafe<{ name: unknown; columns: unknown }[]>(
+          `SELECT c.relname AS name, string_agg(a.attname, ',' ORDER BY k.position) AS columns
+           FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+           CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, position)
+           JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+           WHERE i.indrelid = '"Sale"'::regclass AND NOT i.indisunique GROUP BY c.relname`,
+        )
+      : await db.$queryRawUnsafe<{ name: unknown; columns: unknown }[]>(
+          `SELECT m.name AS name, group_concat(i.name, ',') AS columns
+           FROM (SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'Sale' AND sql NOT LIKE 'CREATE UNIQUE%') m, pragma_index_info(m.name) i
+           GROUP BY m.name`,
+        );
+  // pragma_index_info's rows come in the index's column order, which group_concat keeps.
+  return rows.map((row) => (readText(row.columns) ?? "").split(","));
+}
+
+const sorted = (indexes: readonly (readonly string[])[]) => indexes.map((columns) => columns.join(", ")).sort();
+
+describe("the import bench's Sale-shaped ceiling", () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb();
+  });
+  afterAll(async () => {
+    await t.cleanup();
+  });
+
+  it("indexes the columns Sale's secondary indexes do, in their order, through the CSV's stand-ins", async () => {
+    const sale = await readSaleIndexColumns(t);
+    expect(sale.length).toBeGreaterThan(0);
+    expect(sorted(sale.map(toShapedColumns))).toEqual(sorted(SHAPED_INDEXES));
+  });
+
+  it("makes a table those indexes are on, one the CSV loader fills", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pas-shaped-"));
+    try {
+      const file = path.join(dir, "shaped.db");
+      const db = new Database(file);
+      try {
+        db.exec(createShapedTableSql());
+        db.prepare(`INSERT INTO ${SHAPED_TABLE} (id, price, date, postcode, type, district, category, status) VALUES ('{A}', 1, '2024-01-02 00:00', 'M1 1AA', 'F', 'MANCHESTER', 'A', 'A')`).run();
+        const indexed = db.prepare(`SELECT name FROM pragma_index_list('${SHAPED_TABLE}') WHERE origin = 'c' ORDER BY name`).all() as { name: string }[];
+        const columns = indexed.map(({ name }) => (db.prepare(`SELECT name FROM pragma_index_info('${name}')`).all() as { name: string }[]).map((column) => column.name));
+        expect(sorted(columns)).toEqual(sorted(SHAPED_INDEXES));
+      } finally {
+        db.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
