@@ -16,20 +16,24 @@ import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
 async function readSaleIndexColumns({ db, provider }: TestDb): Promise<string[][]> {
   const rows =
     provider === "postgres"
-      ? await db.$queryRawUnsafe<{ name: unknown; columns: unknown }[]>(
-          `SELECT c.relname AS name, string_agg(a.attname, ',' ORDER BY k.position) AS columns
+      ? await db.$queryRawUnsafe<{ name: unknown; column: unknown }[]>(
+          `SELECT c.relname AS name, a.attname AS column
            FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
            CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, position)
            JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
-           WHERE i.indrelid = '"Sale"'::regclass AND NOT i.indisunique GROUP BY c.relname`,
+           WHERE i.indrelid = '"Sale"'::regclass AND NOT i.indisunique ORDER BY c.relname, k.position`,
         )
-      : await db.$queryRawUnsafe<{ name: unknown; columns: unknown }[]>(
-          `SELECT m.name AS name, group_concat(i.name, ',') AS columns
+      : await db.$queryRawUnsafe<{ name: unknown; column: unknown }[]>(
+          `SELECT m.name AS name, i.name AS column
            FROM (SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'Sale' AND sql NOT LIKE 'CREATE UNIQUE%') m, pragma_index_info(m.name) i
-           GROUP BY m.name`,
+           ORDER BY m.name, i.seqno`,
         );
-  // pragma_index_info's rows come in the index's column order, which group_concat keeps.
-  return rows.map((row) => (readText(row.columns) ?? "").split(","));
+  const indexes = new Map<string, string[]>();
+  for (const row of rows) {
+    const name = readText(row.name) ?? "";
+    indexes.set(name, [...(indexes.get(name) ?? []), readText(row.column) ?? ""]);
+  }
+  return [...indexes.values()];
 }
 
 const sorted = (indexes: readonly (readonly string[])[]) => indexes.map((columns) => columns.join(", ")).sort();
