@@ -18,7 +18,7 @@ function listTestFiles(dir: string): string[] {
   });
 }
 
-const DATABASE_USE = /createTestDb|useTestDatabase|from "@\/lib\/db"|\bgetDb\(|new pg\.(Client|Pool)|PrismaClient/;
+const DATABASE_USE = /createTestDb|useFreshDatabases|useTestDatabase|from "@\/lib\/db"|\bgetDb\(|new pg\.(Client|Pool)|PrismaClient/;
 const databaseTests = TEST_ROOTS.flatMap(listTestFiles)
   .filter((file) => file !== path.join("tests", "every-database-test-runs-on-both.test.ts"))
   .filter((file) => DATABASE_USE.test(readFileSync(path.join(ROOT, file), "utf8")));

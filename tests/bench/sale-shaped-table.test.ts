@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createShapedTableSql, SHAPED_INDEXES, SHAPED_TABLE, toShapedColumns } from "@/bench/sale-shaped-table";
 import { readText } from "@/lib/db/read-raw-values";
-import { createTestDb, type TestDb } from "@/tests/helpers/test-db";
+import { useFreshDatabases, type TestDb } from "@/tests/helpers/test-db";
 
 // The import bench divides the command's time by the databases' own loaders' into a table
 // shaped like Sale (issue 15's aim): a ceiling with narrower indexes than Sale's is a faster
@@ -39,16 +39,10 @@ async function readSaleIndexColumns({ db, provider }: TestDb): Promise<string[][
 const sorted = (indexes: readonly (readonly string[])[]) => indexes.map((columns) => columns.join(", ")).sort();
 
 describe("the import bench's Sale-shaped ceiling", () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(async () => {
-    await t.cleanup();
-  });
+  const freshDatabase = useFreshDatabases();
 
   it("indexes the columns Sale's secondary indexes do, in their order, through the CSV's stand-ins", async () => {
-    const sale = await readSaleIndexColumns(t);
+    const sale = await readSaleIndexColumns(await freshDatabase());
     expect(sale.length).toBeGreaterThan(0);
     expect(sorted(sale.map(toShapedColumns))).toEqual(sorted(SHAPED_INDEXES));
   });
