@@ -29,6 +29,17 @@ const ROWS_PER_INSERT = 16;
 const MAX_PARAMETERS = 999;
 // Rows sent to the worker at once: few messages, each copied in well under a millisecond.
 const ROWS_PER_MESSAGE = 4096;
+// The worker's commits write the WAL only (stage-sqlite-worker.ts): this thread, idle while a
+// batch is written, copies the batches before it into the database file meanwhile, and the
+// last one after it (decision 151). Overlapped so, the worker's next transaction starts while
+// the WAL is being copied, and the WAL grows instead of starting again: every this many
+// batches the copy is made first, so that a national load's WAL holds a few batches, not the load.
+export const WAL_RESTART_BATCHES = 8;
+
+/** Copies what the WAL holds into the database file, as far as no reader needs it kept (a passive checkpoint: it waits for no one). */
+async function checkpointWal(db: Db): Promise<void> {
+  await db.$queryRawUnsafe("PRAGMA wal_checkpoint(PASSIVE)");
+}
 
 /**
  * One row as the worker reads it (decision 141): its bound values tab-separated, null as \N,
@@ -63,12 +74,24 @@ function writeStageSql<R extends SqlRow>(spec: TableSpec<R>, together: number): 
     insertMany: `INSERT INTO ${stage} (${columns}) VALUES ${Array.from({ length: together }, () => row).join(", ")}`,
     insertOne: `INSERT INTO ${stage} (${columns}) VALUES ${row}`,
     countStored: `WITH ${batchRows} ${countStoredRows(spec, BATCH)}`,
+    numbersNewRows: selectNumbersNewRows(spec.table),
+    lastRowid: `SELECT max(rowid) FROM main.${quoteName(spec.table)}`,
     buildLookup: buildFillLookup(spec, stage, LOOKUP),
     upsert: upsertOfBatch(false),
     upsertUnordered: upsertOfBatch(true),
     findStaged: `SELECT DISTINCT ${quoteName(spec.key)} FROM ${stage} WHERE ${quoteName(spec.key)} IN (SELECT value FROM json_each(?))`,
     listTouched: listTouchedSql(spec, stage),
   };
+}
+
+/**
+ * 1 when `table` is a rowid table whose key is not its rowid (an INTEGER PRIMARY KEY is): only
+ * then does every new row take the largest rowid plus one, whatever its key.
+ */
+function selectNumbersNewRows(table: string): string {
+  const name = `'${table.replaceAll("'", "''")}'`;
+  const rowidKey = `SELECT 1 FROM pragma_table_info(${name}) WHERE pk = 1 AND upper(type) = 'INTEGER' AND (SELECT COUNT(*) FROM pragma_table_info(${name}) WHERE pk > 0) = 1`;
+  return `SELECT COUNT(*) FROM pragma_table_list(${name}) WHERE schema = 'main' AND type = 'table' AND NOT wr AND NOT EXISTS (${rowidKey})`;
 }
 
 /** The worker's statements for what a load touches (upsert-sql.ts), the deleted keys bound as one JSON array. */
@@ -117,7 +140,19 @@ export async function openSqliteBulkLoad<R extends SqlRow>(db: Db, spec: TableSp
     },
     listStagedKeys: async (keys) => new Set(keys.length ? await worker.ask({ kind: "findStaged", keys }) : []),
     listTouched: (keys) => worker.ask({ kind: "listTouched", keys }),
-    writeStagedBatch: (index, { period, indexesSetAside }) => worker.ask({ kind: "writeBatch", index, period, ordered: !indexesSetAside }),
+    writeStagedBatch: async (index, { period, indexesSetAside }) => {
+      const write = () => worker.ask({ kind: "writeBatch", index, period, ordered: !indexesSetAside });
+      // Checkpointed before the batch is asked for, the worker's transaction starts the WAL again.
+      if (index > 0 && index % WAL_RESTART_BATCHES === 0) {
+        await checkpointWal(db);
+        return write();
+      }
+      const written = write();
+      await checkpointWal(db);
+      const counts = await written;
+      if (index === batches - 1) await checkpointWal(db);
+      return counts;
+    },
     stagedBatches: () => batches,
     end: () => worker.close(),
   };
