@@ -141,14 +141,13 @@ export async function openSqliteBulkLoad<R extends SqlRow>(db: Db, spec: TableSp
     listStagedKeys: async (keys) => new Set(keys.length ? await worker.ask({ kind: "findStaged", keys }) : []),
     listTouched: (keys) => worker.ask({ kind: "listTouched", keys }),
     writeStagedBatch: async (index, { period, indexesSetAside }) => {
-      const write = () => worker.ask({ kind: "writeBatch", index, period, ordered: !indexesSetAside });
       // Checkpointed before the batch is asked for, the worker's transaction starts the WAL again.
-      if (index > 0 && index % WAL_RESTART_BATCHES === 0) {
-        await checkpointWal(db);
-        return write();
-      }
-      const written = write();
-      await checkpointWal(db);
+      const restart = index > 0 && index % WAL_RESTART_BATCHES === 0;
+      if (restart) await checkpointWal(db);
+      const written = worker.ask({ kind: "writeBatch", index, period, ordered: !indexesSetAside });
+      // Its failure is met where it is awaited below; this only stops Node calling it unhandled meanwhile.
+      written.catch(() => undefined);
+      if (!restart) await checkpointWal(db);
       const counts = await written;
       if (index === batches - 1) await checkpointWal(db);
       return counts;
