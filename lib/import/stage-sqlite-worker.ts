@@ -64,7 +64,7 @@ const insertMany = db.prepare(sql.insertMany);
 const insertOne = db.prepare(sql.insertOne);
 const countStored = db.prepare(sql.countStored).pluck();
 // A batch's new rows are counted by the rowids they took, where each takes the largest plus
-// one (decision 151): the join of the batch's keys with the table's look each key up again,
+// one (decision 151): a join of the batch's keys with the table's looked each key up again,
 // ~40 ms a 50k-row batch. By that join in a table whose key is its rowid.
 const lastRowid = db.prepare(sql.numbersNewRows).pluck().get() === 1 ? db.prepare(sql.lastRowid).pluck() : null;
 const readLastRowid = () => Number(lastRowid.get() ?? 0);
