@@ -180,3 +180,29 @@ export async function measureCall(server: Server, call: Call, databasePids?: Dat
     errors,
   };
 }
+
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
+/**
+ * The rounds of one target's calls as one result per call: each figure the median of the
+ * rounds' (a p95 of 30 requests is nearly their slowest, and the machine's speed drifts by
+ * tens of per cent within minutes), the requests and the errors summed.
+ */
+export function combineRounds(rounds: readonly (readonly CallResult[])[]): CallResult[] {
+  const [first = []] = rounds;
+  return first.map((result, row) => {
+    const all = rounds.flatMap((round) => round[row] ?? []);
+    const cpus = all.flatMap((r) => r.cpu ?? []);
+    const errors: Record<number, number> = {};
+    for (const r of all) for (const [status, count] of Object.entries(r.errors)) errors[Number(status)] = (errors[Number(status)] ?? 0) + count;
+    return {
+      name: result.name,
+      n: all.reduce((sum, r) => sum + r.n, 0),
+      p50: median(all.map((r) => r.p50)),
+      p95: median(all.map((r) => r.p95)),
+      // measured in every round, or not given
+      cpu: cpus.length === all.length ? { p50: median(cpus.map((c) => c.p50)), p95: median(cpus.map((c) => c.p95)), mean: median(cpus.map((c) => c.mean)) } : null,
+      errors,
+    };
+  });
+}

@@ -4,7 +4,9 @@
 // request beside /api/health's, with its growth against the bundle. Settings:
 //   SCALE_SALES=2000000        sales per shape (e.g. 200000 for a quick run)
 //   SCALE_SHAPES=25k,spread,dense
-//   SCALE_REQUESTS=30          measured requests per call (after 3 warm-up requests)
+//   SCALE_REQUESTS=30          measured requests per call and round (after WARM_UP warm-up requests)
+//   SCALE_ROUNDS=3             rounds, interleaved: each round serves every shape in turn, a new
+//                              server each, the same queries; the table gives each figure's median
 //   SCALE_PORT=3441            the server's port
 //   SCALE_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/postgres  adds the national shape
 //   SCALE_POSTGRES_SALES=30000000  on PostgreSQL (bench/scale-postgres.ts; only when asked)
@@ -16,7 +18,7 @@ import Database from "better-sqlite3";
 import { BENCH_DATABASE_URL, heading, openBenchDb } from "./bench-db";
 import { ensureSaleSummaries } from "./ensure-sale-summaries";
 import { planScale, replicateInto, SCALE_SHAPES, sqliteRunner, type ScaleShape, type SqlRunner } from "./scale-build";
-import { listCalls, measureCall, type CallResult, type DatabasePids } from "./scale-measure";
+import { combineRounds, listCalls, measureCall, type CallResult, type DatabasePids } from "./scale-measure";
 import { ensurePostgresShape, pgRunner } from "./scale-postgres";
 import { startServer } from "./serve";
 import pg from "pg";
@@ -99,11 +101,15 @@ export async function ensureScaleDb(shape: ScaleShape, targetSales: number, sour
   return file;
 }
 
-async function measureTarget(target: Target, requests: number, port: number): Promise<Measured> {
+/** Which of the rounds this is, of how many. */
+type Round = { index: number; of: number };
+
+async function measureTarget(target: Target, requests: number, port: number, round: Round): Promise<Measured> {
   // One connection of the bench's own for the whole target: it draws the queries and, on
   // PostgreSQL, lists the backends serving the server before and after each request (their
   // CPU is the queries', spent outside the server's processes; this one is left out).
   return withRunner(target.databaseUrl, async (runner) => {
+    // Every round asks the same queries of a new server process, whose caches are empty.
     const calls = await listCalls(runner, requests);
     const rows = await describeRows(runner);
     const databasePids: DatabasePids | undefined = target.databaseUrl.startsWith("file:")
@@ -113,7 +119,7 @@ async function measureTarget(target: Target, requests: number, port: number): Pr
     const server = await startServer(port, target.databaseUrl);
     const startSeconds = (performance.now() - started) / 1000;
     try {
-      console.log(`\n### ${target.label} (server up in ${startSeconds.toFixed(0)} s, load average ${loadavg()[0]?.toFixed(1)})`);
+      console.log(`\n### ${target.label}, round ${round.index + 1} of ${round.of} (server up in ${startSeconds.toFixed(0)} s, load average ${loadavg()[0]?.toFixed(1)})`);
       console.log(`${"call".padEnd(40)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"CPU p50".padStart(9)} ${"CPU p95".padStart(9)} ${"CPU mean".padStart(9)}  errors`);
       const results: CallResult[] = [];
       for (const call of calls) {
@@ -140,7 +146,7 @@ function growth(value: number | null, base: number | null): string {
 }
 
 /** The README table: p50 / p95 wall time and p50 / p95 server CPU per request, with the CPU p95's growth against the first target. */
-function printTable(measured: Measured[], sales: number) {
+function printTable(measured: Measured[], sales: number, rounds: number) {
   const base = measured.find((m) => m.target.shape === "25k") ?? null;
   heading(`Scale: one connection, cache misses (markdown; ${sales.toLocaleString("en-GB")} sales per shape)`);
   console.log(`| call | ${measured.map((m) => m.target.label).join(" | ")} |`);
@@ -157,7 +163,8 @@ function printTable(measured: Measured[], sales: number) {
     });
     console.log(`| ${name} | ${cells.join(" | ")} |`);
   }
-  console.log(`\np50 / p95 wall time, then p50 / p95 server CPU per request (growth of the CPU p95 against the 25k bundle; ≈ within ×1.5). Load average ${loadavg().map((l) => l.toFixed(1)).join(", ")}.`);
+  const of = rounds === 1 ? "" : `, each the median of ${rounds} rounds'`;
+  console.log(`\np50 / p95 wall time, then p50 / p95 server CPU per request${of} (growth of the CPU p95 against the 25k bundle; ≈ within ×1.5). Load average ${loadavg().map((l) => l.toFixed(1)).join(", ")}.`);
 }
 
 export async function benchScale() {
@@ -180,10 +187,23 @@ export async function benchScale() {
     const nationalSales = readSetting("SCALE_POSTGRES_SALES", 30_000_000);
     targets.push({ label: `${formatSize(nationalSales)} national (PostgreSQL)`, shape: "national", databaseUrl: await ensurePostgresShape(postgresUrl, nationalSales) });
   }
-  heading(`Scale: ${requests} requests per call, one connection, a different query each time`);
-  const measured: Measured[] = [];
-  for (const target of targets) measured.push(await measureTarget(target, requests, port));
-  printTable(measured, sales);
+  const rounds = readSetting("SCALE_ROUNDS", 3);
+  heading(`Scale: ${requests} requests per call, one connection, a different query each time, ${rounds} round${rounds === 1 ? "" : "s"}`);
+  // The machine's speed drifts by tens of per cent within minutes, and a p95 of 30 requests
+  // is nearly their slowest: the rounds go through every target in turn, so each target meets
+  // the same drift, and the table takes each figure's median of the rounds.
+  const byTarget = targets.map(() => [] as Measured[]);
+  for (let index = 0; index < rounds; index++) {
+    for (const [i, target] of targets.entries()) byTarget[i]?.push(await measureTarget(target, requests, port, { index, of: rounds }));
+  }
+  printTable(byTarget.map(takeMedians), sales, rounds);
+}
+
+/** One target's rounds as one (combineRounds): each call's figures the median of its rounds'. */
+function takeMedians(rounds: Measured[]): Measured {
+  const [first] = rounds;
+  if (!first) throw new Error("a target with no rounds");
+  return { ...first, results: combineRounds(rounds.map((round) => round.results)) };
 }
 
 const formatSize = (sales: number) => (sales >= 1_000_000 ? `${+(sales / 1_000_000).toFixed(1)}M` : `${Math.round(sales / 1000)}k`);
