@@ -17,10 +17,16 @@ type Made = { provider: Provider; url: string; reader: RawReader };
 const globalForProviders = globalThis as unknown as { dbsMade?: WeakMap<Db, Made> };
 const made = (globalForProviders.dbsMade ??= new WeakMap<Db, Made>());
 
-// PostgreSQL compiles a statement whose estimated cost passes jit_above_cost to machine code
-// first: 10-15 ms for each wide search's statements at 2M sales, which are index reads of a
-// few milliseconds that never pay it back. Off for the app's own sessions only.
-const POSTGRES_SESSION_OPTIONS = "-c jit=off";
+// The app's statements are index reads of a few milliseconds, which a misestimate can make
+// look costly. Off for the app's own sessions only:
+// - JIT: PostgreSQL compiles a statement whose estimated cost passes jit_above_cost to
+//   machine code first, 10-15 ms for each wide search's statements at 2M sales, never paid
+//   back.
+// - Parallel workers: at 30M sales PostgreSQL put a postcode's sales at 106 rows (17 in
+//   truth), planned an outward code's page at ~240k, and read all 1.7M postcodes in two
+//   workers (28 ms before their first row, 80-130 ms in all) where its outward-code index
+//   reads 67 (0.4 ms). The server answers many requests on two cores; a worker takes one.
+const POSTGRES_SESSION_OPTIONS = "-c jit=off -c max_parallel_workers_per_gather=0";
 
 type AdapterFactory = { connect(): Promise<{ underlyingDriver?(): unknown; dispose(): Promise<void> }> };
 

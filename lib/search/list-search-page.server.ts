@@ -218,17 +218,19 @@ export async function choosePagePlan(db: Db, hint: PageHint, size: number): Prom
 
 /**
  * The table's row is in the scope: its postcode looked up by key (one index probe per row),
- * not the scope's postcodes listed. For sales, EXISTS: PostgreSQL makes it a nested loop
- * that follows the walk (and remembers postcodes already seen). For listings, a scalar
- * subquery (the key finds at most one postcode), which PostgreSQL cannot make a join: given
- * EXISTS it hashed every postcode of a 10-mile circle (30k rows, 15-40 ms) to check a few
- * hundred listings. SQLite probes the key either way, but only EXISTS reads the key and
- * point from Postcode's (postcode, latitude, longitude) index alone; its scalar subquery
- * read the key's index and then the table row.
+ * not the scope's postcodes listed. On PostgreSQL a scalar subquery (the key finds at most
+ * one postcode), which it cannot make a join. Given EXISTS it may hash every postcode of the
+ * circle's box instead, once for each walk that asks: for a few hundred listings it hashed a
+ * 10-mile circle's 30k postcodes (15-40 ms); at 30M sales it read a 10-mile box's 26k
+ * postcodes again for each of 39 outward codes' walks (220 ms, against 11 ms by key), having
+ * put the box at 140 rows (its latitude and longitude estimated apart). SQLite probes the
+ * key either way, but only EXISTS reads the key and point from Postcode's (postcode,
+ * latitude, longitude) index alone; its scalar subquery read the key's index and then the
+ * table row.
  */
 function sqlRowInScope(db: Db, scope: PostcodeScope, table: Branch["table"]): Prisma.Sql {
   const probe = Prisma.sql`SELECT 1 FROM "Postcode" AS "scope" WHERE "scope"."postcode" = ${Prisma.raw(`"${table}"."postcode"`)} AND ${sqlPostcodeInScope(scope, "scope")}`;
-  return table === "Sale" || providerOfDb(db) === "sqlite" ? Prisma.sql`EXISTS (${probe})` : Prisma.sql`(${probe}) IS NOT NULL`;
+  return providerOfDb(db) === "sqlite" ? Prisma.sql`EXISTS (${probe})` : Prisma.sql`(${probe}) IS NOT NULL`;
 }
 
 /**
