@@ -12,6 +12,10 @@ try {
   process.exit(1);
 }
 
+// The web server's database client plans no parallel workers (decision 152): marked before
+// the work below makes the client, and before the first request (register() awaits this module).
+await import("./lib/db/client").then(({ markServingProcess }) => markServingProcess());
+
 // The durable job worker (ownership searches, decision 080): after a restart it resumes
 // the jobs the previous process left, so it starts with the server, not with a request.
 void import("./lib/portfolio/start-portfolio-job-worker.server")

@@ -17,16 +17,17 @@ type Made = { provider: Provider; url: string; reader: RawReader };
 const globalForProviders = globalThis as unknown as { dbsMade?: WeakMap<Db, Made> };
 const made = (globalForProviders.dbsMade ??= new WeakMap<Db, Made>());
 
-// The app's statements are index reads of a few milliseconds, which a misestimate can make
-// look costly. Off for the app's own sessions only:
-// - JIT: PostgreSQL compiles a statement whose estimated cost passes jit_above_cost to
-//   machine code first, 10-15 ms for each wide search's statements at 2M sales, never paid
-//   back.
-// - Parallel workers: at 30M sales PostgreSQL put a postcode's sales at 106 rows (17 in
-//   truth), planned an outward code's page at ~240k, and read all 1.7M postcodes in two
-//   workers (28 ms before their first row, 80-130 ms in all) where its outward-code index
-//   reads 67 (0.4 ms). The server answers many requests on two cores; a worker takes one.
-const POSTGRES_SESSION_OPTIONS = "-c jit=off -c max_parallel_workers_per_gather=0";
+// PostgreSQL compiles a statement whose estimated cost passes jit_above_cost to machine code
+// first: 10-15 ms for each wide search's statements at 2M sales, which are index reads of a
+// few milliseconds that never pay it back. Off for the app's own sessions only.
+const POSTGRES_SESSION_OPTIONS = "-c jit=off";
+// The web server's sessions plan no parallel workers either (decision 152). At 30M sales
+// PostgreSQL put a postcode's sales at 106 rows (17 in truth), planned an outward code's page
+// at ~240k, and read all 1.7M postcodes in two workers (28 ms before their first row, 80-130
+// ms in all) where its outward-code index reads 67 (0.4 ms); and the server answers many
+// requests on two cores, where a worker takes one. An import keeps them: its summaries are
+// grouped from every sale.
+const POSTGRES_SERVING_OPTIONS = `${POSTGRES_SESSION_OPTIONS} -c max_parallel_workers_per_gather=0`;
 
 type AdapterFactory = { connect(): Promise<{ underlyingDriver?(): unknown; dispose(): Promise<void> }> };
 
@@ -46,15 +47,18 @@ function withReader<F extends AdapterFactory>(factory: F, reader: RawReader): F 
   return factory;
 }
 
-/** A client for `url`; on PostgreSQL it pools at most `poolSize` connections (pg's default 10). */
-export function createDb(url: string, poolSize?: number): Db {
+/**
+ * A client for `url`; on PostgreSQL it pools at most `poolSize` connections (pg's default 10),
+ * and `serving` (the web server's client) plans no parallel workers.
+ */
+export function createDb(url: string, poolSize?: number, { serving = false } = {}): Db {
   const provider = providerOf(url);
   const file = provider === "sqlite" ? sqliteFilePath(url) : "";
   const reader = provider === "sqlite" ? createSqliteReader(file, SQLITE_BUSY_TIMEOUT_MS) : createPostgresReader();
   const db =
     provider === "sqlite"
       ? new PrismaClient({ adapter: withReader(createSqliteAdapter(file), reader) })
-      : (new PostgresPrismaClient({ adapter: withReader(new PrismaPg({ connectionString: url, max: poolSize, options: POSTGRES_SESSION_OPTIONS }), reader) }) as unknown as Db);
+      : (new PostgresPrismaClient({ adapter: withReader(new PrismaPg({ connectionString: url, max: poolSize, options: serving ? POSTGRES_SERVING_OPTIONS : POSTGRES_SESSION_OPTIONS }), reader) }) as unknown as Db);
   made.set(db, { provider, url, reader });
   return db;
 }
@@ -80,12 +84,17 @@ export function readerOfDb(db: Db): RawReader | undefined {
   return made.get(db)?.reader;
 }
 
-const globalForDb = globalThis as unknown as { appDb?: Db };
+const globalForDb = globalThis as unknown as { appDb?: Db; serving?: boolean };
+
+/** Marks this process as the web server (instrumentation-node.ts, before anything asks getDb): its client is made `serving`. */
+export function markServingProcess() {
+  globalForDb.serving = true;
+}
 
 /** The app's one client, kept across hot reloads in development. */
 export function getDb(): Db {
   const env = getEnv();
-  globalForDb.appDb ??= createDb(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+  globalForDb.appDb ??= createDb(env.DATABASE_URL, env.DATABASE_POOL_SIZE, { serving: globalForDb.serving });
   return globalForDb.appDb;
 }
 

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 // A build is current when it was made from exactly these sources (content hash).
-const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+const SOURCES = ["app", "components", "lib", "public", "proxy.ts", "instrumentation.ts", "instrumentation-node.ts", "next.config.mjs", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
 const SKIP = new Set(["node_modules", ".next", "generated"]);
 
 function walk(entry: string, files: string[]) {
