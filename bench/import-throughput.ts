@@ -27,7 +27,7 @@ import pg from "pg";
 import { applyMigrations, listMigrations } from "@/lib/db/apply-migrations";
 import { createDb } from "@/lib/db/client";
 import { importAndLink, type ImportAndLinkResult } from "@/lib/import/import-and-link";
-import { heading, loadBundleInto } from "./bench-db";
+import { heading, loadBundleInto, median } from "./bench-db";
 import { createShapedTableSql, SHAPED_TABLE } from "./sale-shaped-table";
 import { withRunner } from "./scale";
 import type { SqlRunner } from "./scale-build";
@@ -174,12 +174,6 @@ async function adminQuery(url: string, sql: string) {
 // One round: the loader's run (null when sqlite3 is missing), then the command's into an empty
 // and into the loaded database, each on databases of its own.
 type Round = { ceiling: Measured<void> | null; empty: Measured<void>; loaded: Measured<void> };
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
 
 /**
  * The command's shares of the loader. With several rounds (BENCH_IMPORT_RUNS), of their

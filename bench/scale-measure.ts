@@ -4,7 +4,7 @@
 // /proc for the server's whole process group (next start, and any worker it spawns), plus
 // the PostgreSQL backends serving it on PostgreSQL.
 import { readdirSync, readFileSync } from "node:fs";
-import { percentile } from "./bench-db";
+import { median, percentile } from "./bench-db";
 import type { SqlRunner } from "./scale-build";
 import type { Server } from "./serve";
 
@@ -180,8 +180,6 @@ export async function measureCall(server: Server, call: Call, databasePids?: Dat
     errors,
   };
 }
-
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 /**
  * The rounds of one target's calls as one result per call: each figure the median of the
