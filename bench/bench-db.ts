@@ -24,6 +24,13 @@ export async function loadBundleInto(url: string): Promise<void> {
   await (await openLoadedDb(url)).$disconnect();
 }
 
+/** A whole-number setting from the environment (at least `least`), or its default. */
+export function readWholeSetting(name: string, fallback: number, least = 1): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be a whole number of at least ${least}, not "${process.env[name]}".`);
+  return value;
+}
+
 export function heading(title: string) {
   console.log(`\n## ${title}`);
 }

@@ -7,14 +7,15 @@
 //   SCALE_DB=data/bench/scale/spread-….db         the database (default: the bench's 25k bundle),
 //   or SCALE_DATABASE_URL=postgresql://…          a PostgreSQL one (CPU counts each build's backends too)
 //   SCALE_REQUESTS=40                              measured queries per call (after 10 unmeasured)
+//   SCALE_SETTLE=100                               other queries per call asked of each build first
 // This checkout must be built too (`npm run build`, or `npm start` once).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { openBenchDb, BENCH_DATABASE_URL, percentile } from "./bench-db";
+import { openBenchDb, BENCH_DATABASE_URL, percentile, readWholeSetting } from "./bench-db";
 import type { SqlRunner } from "./scale-build";
 import { withRunner } from "./scale";
-import { listCalls, listGroupPids, readCpuNs, WARM_UP, type Call } from "./scale-measure";
+import { listCalls, listGroupPids, readCpuNs, settleServer, SETTLE, WARM_UP, type Call } from "./scale-measure";
 import { BENCH_PASSWORD, signInWhenUp } from "./serve";
 
 type Build = { name: string; base: string; cookie: string; pid: number; child: ChildProcess; backends: () => Promise<number[]> };
@@ -67,18 +68,19 @@ const summarise = (values: number[]) => {
 export async function benchCompareBuilds() {
   const baselineDir = process.env.BENCH_BASELINE_DIR;
   if (!baselineDir) throw new Error("Set BENCH_BASELINE_DIR to another checkout, built with `next build`, to compare this one against.");
-  const requests = Number(process.env.SCALE_REQUESTS ?? 40);
-  if (!Number.isInteger(requests) || requests <= 0) throw new Error(`SCALE_REQUESTS must be a positive whole number, not "${process.env.SCALE_REQUESTS}".`);
+  const requests = readWholeSetting("SCALE_REQUESTS", 40);
   if (!process.env.SCALE_DB && !process.env.SCALE_DATABASE_URL) await (await openBenchDb()).$disconnect();
   const databaseUrl = process.env.SCALE_DATABASE_URL ?? `file:${path.resolve(process.env.SCALE_DB ?? BENCH_DATABASE_URL.slice("file:".length))}`;
   await withRunner(databaseUrl, (runner) => compare(runner, path.resolve(baselineDir), databaseUrl, requests));
 }
 
 async function compare(runner: SqlRunner, baselineDir: string, databaseUrl: string, requests: number) {
-  const calls = await listCalls(runner, requests);
+  const settle = readWholeSetting("SCALE_SETTLE", SETTLE, 0);
+  const { calls, settling } = await listCalls(runner, requests, settle);
   console.log(`\n## This build against ${baselineDir} on ${databaseUrl.replace(/\/\/[^@/]*@/, "//")}: ${requests} queries per call, each asked of both (server CPU per request, ms${runner.dialect === "postgres" ? ", with its PostgreSQL backends'" : ""})`);
   const builds = [await startBuild("baseline", baselineDir, 3461, databaseUrl, runner), await startBuild("this", process.cwd(), 3462, databaseUrl, runner)];
   try {
+    for (const build of builds) await settleServer({ base: build.base, cookie: build.cookie, pid: build.pid, stop: () => undefined }, settling);
     console.log(`| call | baseline p50 / p95 / mean | this p50 / p95 / mean | mean change |`);
     console.log(`|---|---|---|---|`);
     for (const call of calls) {

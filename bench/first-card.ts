@@ -18,7 +18,7 @@ import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { BENCH_DATABASE_URL, heading, percentile } from "./bench-db";
+import { BENCH_DATABASE_URL, heading, percentile, readWholeSetting } from "./bench-db";
 import { BENCH_PASSWORD, startServer, type Server } from "./serve";
 
 const RADII = ["1", "10"] as const;
@@ -29,12 +29,6 @@ const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-firs
 type Run = { clickToAnswer: number; answerToFirst: number; answerToAll: number; answerToFirstDom: number; cpuClickToAnswer: number; cpuAnswerToFirst: number; cards: number; total: number };
 /** What the page records: a mark in the trace, the click, and each change in the number of cards (when React put them in, and when they were painted). */
 type PageTimes = { zero: number; click: number | null; answer: number | null; counts: { count: number; dom: number; painted: number | null }[] };
-
-function readSetting(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not "${process.env[name]}".`);
-  return value;
-}
 
 /** Postcodes with sales and a place, evenly spread over the sorted list: a different one for every run. */
 function pickPostcodes(file: string, n: number): string[] {
@@ -188,8 +182,8 @@ async function measure(browser: Browser, server: Server, postcodes: string[], pe
 }
 
 export async function benchFirstCard() {
-  const runs = readSetting("FIRST_CARD_RUNS", 10);
-  const port = readSetting("SCALE_PORT", 3442);
+  const runs = readWholeSetting("FIRST_CARD_RUNS", 10);
+  const port = readWholeSetting("SCALE_PORT", 3442);
   const shape = process.env.SCALE_DB;
   if (shape && !existsSync(shape)) throw new Error(`SCALE_DB=${shape}: no such file (the scale shapes are in data/bench/scale/).`);
   const file = shape ?? BENCH_DATABASE_URL.slice("file:".length);

@@ -1,8 +1,9 @@
 // One connection, cache misses: each call of the scale bench is asked N times with a
 // different postcode, outward code or address each time (the answer caches are keyed by
-// the query), after a few unmeasured warm-up calls. Server CPU is read per request from
-// /proc for the server's whole process group (next start, and any worker it spawns), plus
-// the PostgreSQL backends serving it on PostgreSQL.
+// the query), after a few unmeasured warm-up calls, on a server first settled by other
+// queries. Server CPU is read per request from /proc for the server's serving processes
+// (next start, or each worker of several), plus the PostgreSQL backends serving it on
+// PostgreSQL.
 import { readdirSync, readFileSync } from "node:fs";
 import { median, percentile } from "./bench-db";
 import type { SqlRunner } from "./scale-build";
@@ -42,37 +43,88 @@ function take<T>(items: T[], from: number, n: number, what: string): T[] {
   return items.slice(from, from + n);
 }
 
-/** The calls of the scale bench with their distinct queries, drawn from the database they will run against. */
-export async function listCalls(runner: SqlRunner, n: number): Promise<Call[]> {
+/** A scale bench's queries: the measured calls, and the same calls' settling queries (none of them measured, none asked by a measured call). */
+export type BenchCalls = { calls: Call[]; settling: Call[] };
+
+// Queries asked of each new server before any is measured, per call (SCALE_SETTLE). V8 goes on
+// compiling the request paths for a few hundred requests after a start: through a server's
+// first 320 requests a 10-mile search used 21 ms of CPU at p50 and /api/health 5.9 ms; after
+// ~1,000, 17 ms and 2.7 ms (decision 153). Measured before that, a call's figure is mostly the
+// compiler's, on helper threads beside the request.
+export const SETTLE = 100;
+
+/**
+ * The calls of the scale bench with their distinct queries, drawn from the database they will
+ * run against, and `settle` more for each call that no measured query shares (valuations and
+ * outward codes from outward codes no measured one asks, since their caches are per outward
+ * code). Where a pool runs short (the dense shape's 54 outward codes), settling asks what is
+ * left: a query asked twice would answer from the cache.
+ */
+export async function listCalls(runner: SqlRunner, n: number, settle = 0): Promise<BenchCalls> {
   const values = async (sql: string) => shuffle((await runner.all<{ v: string }>(sql)).map((r) => r.v), 15);
   const postcodes = await values(`SELECT DISTINCT s."postcode" AS v FROM "Sale" s JOIN "Postcode" p ON p."postcode" = s."postcode" WHERE p."latitude" IS NOT NULL ORDER BY 1`);
   const outcodes = await values(`SELECT DISTINCT p."outcode" AS v FROM "Postcode" p WHERE p."latitude" IS NOT NULL AND EXISTS (SELECT 1 FROM "Sale" s WHERE s."outcode" = p."outcode") ORDER BY 1`);
   const streets = await values(`SELECT DISTINCT "paon" || ' ' || "street" AS v FROM "Address" WHERE substr("paon", 1, 1) BETWEEN '0' AND '9' AND "street" IS NOT NULL ORDER BY 1`);
   const m = n + WARM_UP;
   const pc = (k: number) => take(postcodes, k * m, m, "postcodes with sales").map(encodeURIComponent);
-  const search = (radius: string, k: number) => pc(k).map((p) => `/api/properties/search?postcode=${p}&radius=${radius}`);
+  const outcodeOf = (postcode: string) => postcode.slice(0, postcode.indexOf(" "));
   // one postcode per outward code: valuation evidence may be cached per outward code (decision 112)
   const seen = new Set<string>();
   const oneEach = postcodes.slice(4 * m).filter((p) => {
-    const outcode = p.slice(0, p.indexOf(" "));
+    const outcode = outcodeOf(p);
     return !seen.has(outcode) && seen.add(outcode);
   });
   const valuationPostcodes = take(oneEach, 0, m, "outward codes with sales");
-  return [
-    { name: "`/api/health` (the framework's floor)", method: "GET", paths: Array.from({ length: m }, () => "/api/health") },
-    { name: "search, postcode + 1 mile", method: "GET", paths: search("1", 0) },
-    { name: "search, postcode + 5 miles", method: "GET", paths: search("5", 1) },
-    { name: "search, postcode + 10 miles", method: "GET", paths: search("10", 2) },
-    { name: "search, outward code", method: "GET", paths: take(outcodes, 0, m, "outward codes with sales").map((o) => `/api/properties/search?postcode=${o}&radius=1`) },
-    {
-      name: "valuation (POST)",
-      method: "POST",
-      paths: valuationPostcodes.map(() => "/api/properties/valuation"),
-      body: (i) => JSON.stringify({ postcode: valuationPostcodes[i], propertyType: "house", bedrooms: 3 }),
-    },
-    { name: "area analysis", method: "GET", paths: pc(3).map((p) => `/api/area-analysis/${p}`) },
-    { name: "address search without a postcode", method: "GET", paths: take(streets, 0, m, "numbered addresses").map((a) => `/api/properties/search?searchType=address&address=${encodeURIComponent(a)}`) },
-  ];
+  const measuredOutcodes = take(outcodes, 0, m, "outward codes with sales");
+  const measuredStreets = take(streets, 0, m, "numbered addresses");
+
+  // Settling draws from what the measured calls left: postcodes from the far end of the list.
+  const asked = new Set([...postcodes.slice(0, 4 * m), ...valuationPostcodes]);
+  const spare = postcodes.filter((p) => !asked.has(p)).reverse();
+  const spareFor = (k: number) => spare.slice(k * settle, (k + 1) * settle).map(encodeURIComponent);
+  const settlingValuations = oneEach.slice(m, m + settle);
+  const bench = (measured: boolean): Call[] => {
+    const search = (radius: string, k: number) => (measured ? pc(k) : spareFor(k)).map((p) => `/api/properties/search?postcode=${p}&radius=${radius}`);
+    const valuations = measured ? valuationPostcodes : settlingValuations;
+    const outwardCodes = measured ? measuredOutcodes : outcodes.slice(m, m + settle);
+    const addresses = measured ? measuredStreets : streets.slice(m, m + settle);
+    return [
+      { name: "`/api/health` (the framework's floor)", method: "GET", paths: Array.from({ length: measured ? m : settle }, () => "/api/health") },
+      { name: "search, postcode + 1 mile", method: "GET", paths: search("1", 0) },
+      { name: "search, postcode + 5 miles", method: "GET", paths: search("5", 1) },
+      { name: "search, postcode + 10 miles", method: "GET", paths: search("10", 2) },
+      { name: "search, outward code", method: "GET", paths: outwardCodes.map((o) => `/api/properties/search?postcode=${o}&radius=1`) },
+      {
+        name: "valuation (POST)",
+        method: "POST",
+        paths: valuations.map(() => "/api/properties/valuation"),
+        body: (i) => JSON.stringify({ postcode: valuations[i], propertyType: "house", bedrooms: 3 }),
+      },
+      { name: "area analysis", method: "GET", paths: (measured ? pc(3) : spareFor(3)).map((p) => `/api/area-analysis/${p}`) },
+      { name: "address search without a postcode", method: "GET", paths: addresses.map((a) => `/api/properties/search?searchType=address&address=${encodeURIComponent(a)}`) },
+    ];
+  };
+  return { calls: bench(true), settling: settle ? bench(false) : [] };
+}
+
+/**
+ * Asks a new server the settling queries, the calls in turn (each call's i-th, then the
+ * next's), unmeasured; how long it took and the server's CPU meanwhile, in seconds.
+ */
+export async function settleServer(server: Server, settling: readonly Call[]): Promise<{ requests: number; seconds: number; cpuSeconds: number }> {
+  const started = performance.now();
+  const pids = server.pid ? listServingPids(server.pid) : [];
+  const before = readCpuNs(pids);
+  let requests = 0;
+  const longest = settling.reduce((most, call) => Math.max(most, call.paths.length), 0);
+  for (let i = 0; i < longest; i++) {
+    for (const call of settling) {
+      if (i >= call.paths.length) continue;
+      await ask(server, call, i);
+      requests++;
+    }
+  }
+  return { requests, seconds: (performance.now() - started) / 1000, cpuSeconds: sumSince(before, readCpuNs(pids)) / 1e9 };
 }
 
 /**
@@ -110,6 +162,25 @@ export function listGroupPids(group: number): number[] {
     }
   }
   return pids;
+}
+
+/**
+ * The group's serving processes: those Next names `next-server (v…)`, the one `next start`
+ * of npm start's script or each of its WEB_CONCURRENCY workers (the whole group if none is
+ * so named). Not the tsx and start-script processes above them, which serve no request: the
+ * start script, idle once it has started the server, spent ~230 ms of CPU on one collection
+ * 20-25 s after the start, in the middle of whichever call was being measured then.
+ */
+export function listServingPids(group: number): number[] {
+  const pids = listGroupPids(group);
+  const serving = pids.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, "utf8").startsWith("next-server");
+    } catch {
+      return false;
+    }
+  });
+  return serving.length ? serving : pids;
 }
 
 /** CPU nanoseconds used so far by each of `pids`. */
@@ -153,7 +224,7 @@ async function ask(server: Server, call: Call, i: number): Promise<{ ms: number;
  */
 export async function measureCall(server: Server, call: Call, databasePids?: DatabasePids): Promise<CallResult> {
   for (let i = 0; i < WARM_UP; i++) await ask(server, call, i);
-  const serverPids = server.pid ? listGroupPids(server.pid) : [];
+  const serverPids = server.pid ? listServingPids(server.pid) : [];
   const times: number[] = [];
   const cpu: number[] = [];
   const errors: Record<number, number> = {};
@@ -179,6 +250,16 @@ export async function measureCall(server: Server, call: Call, databasePids?: Dat
     cpu: measured ? { p50: percentile(cpu, 50), p95: percentile(cpu, 95), mean: cpuMean } : null,
     errors,
   };
+}
+
+/**
+ * The order a round measures its calls in (their indexes): each round starts three calls on.
+ * A settled server collects its whole heap about once in 1,000 requests, for ~100-250 ms of
+ * CPU over the two or three requests around it; the same queries in the same order put it
+ * on the same call in every round, and the median of the rounds kept it there (decision 153).
+ */
+export function orderCalls(count: number, round: number): number[] {
+  return Array.from({ length: count }, (_, i) => (i + round * 3) % count);
 }
 
 /**

@@ -5,6 +5,8 @@
 //   SCALE_SALES=2000000        sales per shape (e.g. 200000 for a quick run)
 //   SCALE_SHAPES=25k,spread,dense
 //   SCALE_REQUESTS=30          measured requests per call and round (after WARM_UP warm-up requests)
+//   SCALE_SETTLE=100           queries per call asked of each new server before any is measured,
+//                              none of them measured (0: measure a server straight after its start)
 //   SCALE_ROUNDS=3             rounds, interleaved: each round serves every shape in turn, a new
 //                              server each, the same queries; the table gives each figure's median
 //   SCALE_PORT=3441            the server's port
@@ -15,10 +17,10 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs"
 import { loadavg } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { BENCH_DATABASE_URL, heading, openBenchDb } from "./bench-db";
+import { BENCH_DATABASE_URL, heading, openBenchDb, readWholeSetting } from "./bench-db";
 import { ensureSaleSummaries } from "./ensure-sale-summaries";
 import { planScale, replicateInto, SCALE_SHAPES, sqliteRunner, type ScaleShape, type SqlRunner } from "./scale-build";
-import { combineRounds, listCalls, measureCall, type CallResult, type DatabasePids } from "./scale-measure";
+import { combineRounds, listCalls, measureCall, orderCalls, settleServer, SETTLE, type Call, type CallResult, type DatabasePids } from "./scale-measure";
 import { ensurePostgresShape, pgRunner } from "./scale-postgres";
 import { startServer } from "./serve";
 import pg from "pg";
@@ -54,12 +56,6 @@ async function describeRows(runner: SqlRunner): Promise<string> {
   const counts: string[] = [];
   for (const table of ["Sale", "Postcode", "Address"]) counts.push(Number((await runner.all<{ n: number | string }>(`SELECT COUNT(*) AS n FROM "${table}"`))[0]?.n ?? 0).toLocaleString("en-GB"));
   return counts.join(" / ");
-}
-
-function readSetting(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not "${process.env[name]}".`);
-  return value;
 }
 
 const sourceFile = () => BENCH_DATABASE_URL.slice("file:".length);
@@ -104,13 +100,13 @@ export async function ensureScaleDb(shape: ScaleShape, targetSales: number, sour
 /** Which of the rounds this is, of how many. */
 type Round = { index: number; of: number };
 
-async function measureTarget(target: Target, requests: number, port: number, round: Round): Promise<Measured> {
+async function measureTarget(target: Target, requests: number, settle: number, port: number, round: Round): Promise<Measured> {
   // One connection of the bench's own for the whole target: it draws the queries and, on
   // PostgreSQL, lists the backends serving the server before and after each request (their
   // CPU is the queries', spent outside the server's processes; this one is left out).
   return withRunner(target.databaseUrl, async (runner) => {
     // Every round asks the same queries of a new server process, whose caches are empty.
-    const calls = await listCalls(runner, requests);
+    const { calls, settling } = await listCalls(runner, requests, settle);
     const rows = await describeRows(runner);
     const databasePids: DatabasePids | undefined = target.databaseUrl.startsWith("file:")
       ? undefined
@@ -119,12 +115,16 @@ async function measureTarget(target: Target, requests: number, port: number, rou
     const server = await startServer(port, target.databaseUrl);
     const startSeconds = (performance.now() - started) / 1000;
     try {
-      console.log(`\n### ${target.label}, round ${round.index + 1} of ${round.of} (server up in ${startSeconds.toFixed(0)} s, load average ${loadavg()[0]?.toFixed(1)})`);
+      const settled = await settleServer(server, settling);
+      const settledText = settled.requests ? `, settled by ${settled.requests} other queries in ${settled.seconds.toFixed(0)} s (${settled.cpuSeconds.toFixed(1)} s of server CPU)` : "";
+      console.log(`\n### ${target.label}, round ${round.index + 1} of ${round.of} (server up in ${startSeconds.toFixed(0)} s${settledText}, load average ${loadavg()[0]?.toFixed(1)})`);
       console.log(`${"call".padEnd(40)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"CPU p50".padStart(9)} ${"CPU p95".padStart(9)} ${"CPU mean".padStart(9)}  errors`);
-      const results: CallResult[] = [];
-      for (const call of calls) {
-        const result = await measureCall(server, call, databasePids);
-        results.push(result);
+      const results: CallResult[] = new Array(calls.length);
+      for (const index of orderCalls(calls.length, round.index)) {
+        const result = await measureCall(server, calls[index] as Call, databasePids);
+        results[index] = result;
+      }
+      for (const result of results) {
         const errors = Object.entries(result.errors).map(([status, count]) => `${count}× ${status}`).join(", ") || "none";
         const cpu = result.cpu ? [result.cpu.p50, result.cpu.p95, result.cpu.mean].map((value) => ms(value).padStart(9)).join(" ") : "n/a".padStart(29);
         console.log(`${result.name.replace(/`/g, "").padEnd(40)} ${ms(result.p50).padStart(8)} ${ms(result.p95).padStart(8)} ${cpu}  ${errors}`);
@@ -146,9 +146,10 @@ function growth(value: number | null, base: number | null): string {
 }
 
 /** The README table: p50 / p95 wall time and p50 / p95 server CPU per request, with the CPU p95's growth against the first target. */
-function printTable(measured: Measured[], sales: number, rounds: number) {
+function printTable(measured: Measured[], sales: number, rounds: number, settle: number) {
   const base = measured.find((m) => m.target.shape === "25k") ?? null;
-  heading(`Scale: one connection, cache misses (markdown; ${sales.toLocaleString("en-GB")} sales per shape)`);
+  const grown = measured.some((m) => m.target.shape === "spread" || m.target.shape === "dense");
+  heading(`Scale: one connection, cache misses (markdown${grown ? `; ${sales.toLocaleString("en-GB")} sales per shape` : ""})`);
   console.log(`| call | ${measured.map((m) => m.target.label).join(" | ")} |`);
   console.log(`|---|${measured.map(() => "---").join("|")}|`);
   console.log(`| sales / postcodes / addresses | ${measured.map((m) => m.rows).join(" | ")} |`);
@@ -164,17 +165,20 @@ function printTable(measured: Measured[], sales: number, rounds: number) {
     console.log(`| ${name} | ${cells.join(" | ")} |`);
   }
   const of = rounds === 1 ? "" : `, each the median of ${rounds} rounds'`;
-  console.log(`\np50 / p95 wall time, then p50 / p95 server CPU per request${of} (growth of the CPU p95 against the 25k bundle; ≈ within ×1.5). Load average ${loadavg().map((l) => l.toFixed(1)).join(", ")}.`);
+  const settled = settle ? `, each server first asked ${settle} other queries per call` : ", each server measured from its start";
+  console.log(`\np50 / p95 wall time, then p50 / p95 server CPU per request${of}${settled} (growth of the CPU p95 against the 25k bundle; ≈ within ×1.5). Load average ${loadavg().map((l) => l.toFixed(1)).join(", ")}.`);
 }
 
 export async function benchScale() {
-  const sales = readSetting("SCALE_SALES", 2_000_000);
-  const requests = readSetting("SCALE_REQUESTS", 30);
-  const port = readSetting("SCALE_PORT", 3441);
+  const sales = readWholeSetting("SCALE_SALES", 2_000_000);
+  const requests = readWholeSetting("SCALE_REQUESTS", 30);
+  const settle = readWholeSetting("SCALE_SETTLE", SETTLE, 0);
+  const port = readWholeSetting("SCALE_PORT", 3441);
   const wanted = (process.env.SCALE_SHAPES ?? "25k,spread,dense").split(",").map((s) => s.trim()).filter(Boolean);
   const unknown = wanted.filter((s) => s !== "25k" && !(SCALE_SHAPES as readonly string[]).includes(s));
   if (unknown.length) throw new Error(`SCALE_SHAPES: unknown shape ${unknown.join(", ")}; use 25k, spread, dense.`);
-  heading(`Scale fixtures (${sales.toLocaleString("en-GB")} sales per shape)`);
+  const grown = wanted.some((shape) => shape !== "25k");
+  heading(`Scale fixtures${grown ? ` (${sales.toLocaleString("en-GB")} sales per shape)` : ""}`);
   const db = await openBenchDb();
   await db.$disconnect();
   const targets: Target[] = [];
@@ -184,19 +188,19 @@ export async function benchScale() {
   }
   const postgresUrl = process.env.SCALE_POSTGRES_URL;
   if (postgresUrl) {
-    const nationalSales = readSetting("SCALE_POSTGRES_SALES", 30_000_000);
+    const nationalSales = readWholeSetting("SCALE_POSTGRES_SALES", 30_000_000);
     targets.push({ label: `${formatSize(nationalSales)} national (PostgreSQL)`, shape: "national", databaseUrl: await ensurePostgresShape(postgresUrl, nationalSales) });
   }
-  const rounds = readSetting("SCALE_ROUNDS", 3);
+  const rounds = readWholeSetting("SCALE_ROUNDS", 3);
   heading(`Scale: ${requests} requests per call, one connection, a different query each time, ${rounds} round${rounds === 1 ? "" : "s"}`);
   // The machine's speed drifts by tens of per cent within minutes, and a p95 of 30 requests
   // is nearly their slowest: the rounds go through every target in turn, so each target meets
   // the same drift, and the table takes each figure's median of the rounds.
   const byTarget = targets.map(() => [] as Measured[]);
   for (let index = 0; index < rounds; index++) {
-    for (const [i, target] of targets.entries()) byTarget[i]?.push(await measureTarget(target, requests, port, { index, of: rounds }));
+    for (const [i, target] of targets.entries()) byTarget[i]?.push(await measureTarget(target, requests, settle, port, { index, of: rounds }));
   }
-  printTable(byTarget.map(takeMedians), sales, rounds);
+  printTable(byTarget.map(takeMedians), sales, rounds, settle);
 }
 
 /** One target's rounds as one (combineRounds): each call's figures the median of its rounds'. */

@@ -61,15 +61,11 @@ function unitsOf(db: Db, scope: PostcodeScope, bounds: readonly Bounds[]): Units
     const inside: Bounds[] = [];
     const edge: Bounds[] = [];
     const reach = scope.radiusMetres - INSIDE_MARGIN_METRES;
+    const inReach = (latitude: number, longitude: number) => distanceMetres(scope.centre, latitude, longitude) <= reach;
     for (const b of bounds) {
       if (b.maxLatitude < box.minLat || b.minLatitude > box.maxLat || b.maxLongitude < box.minLng || b.minLongitude > box.maxLng) continue;
-      const corners = [
-        [b.minLatitude, b.minLongitude],
-        [b.minLatitude, b.maxLongitude],
-        [b.maxLatitude, b.minLongitude],
-        [b.maxLatitude, b.maxLongitude],
-      ] as const;
-      if (corners.every(([lat, lng]) => distanceMetres(scope.centre, lat, lng) <= reach)) inside.push(b);
+      // Its four corners, without an array each (a 10-mile circle's box meets ~200 sectors).
+      if (inReach(b.minLatitude, b.minLongitude) && inReach(b.minLatitude, b.maxLongitude) && inReach(b.maxLatitude, b.minLongitude) && inReach(b.maxLatitude, b.maxLongitude)) inside.push(b);
       else edge.push(b);
     }
     const within = sqlWithinCircle({ latitude: Prisma.raw(`"p"."latitude"`), longitude: Prisma.raw(`"p"."longitude"`) }, scope.centre, scope.radiusMetres);
