@@ -49,7 +49,7 @@ export type BenchCalls = { calls: Call[]; settling: Call[] };
 // Queries asked of each new server before any is measured, per call (SCALE_SETTLE). V8 goes on
 // compiling the request paths for a few hundred requests after a start: through a server's
 // first 320 requests a 10-mile search used 21 ms of CPU at p50 and /api/health 5.9 ms; after
-// ~1,000, 17 ms and 2.7 ms (decision 153). Measured before that, a call's figure is mostly the
+// ~1,000, 17 ms and 3.2 ms (decision 153). Measured before that, a call's figure is mostly the
 // compiler's, on helper threads beside the request.
 export const SETTLE = 100;
 
