@@ -80,7 +80,7 @@ async function compare(runner: SqlRunner, baselineDir: string, databaseUrl: stri
   console.log(`\n## This build against ${baselineDir} on ${databaseUrl.replace(/\/\/[^@/]*@/, "//")}: ${requests} queries per call, each asked of both (server CPU per request, ms${runner.dialect === "postgres" ? ", with its PostgreSQL backends'" : ""})`);
   const builds = [await startBuild("baseline", baselineDir, 3461, databaseUrl, runner), await startBuild("this", process.cwd(), 3462, databaseUrl, runner)];
   try {
-    for (const build of builds) await settleServer({ base: build.base, cookie: build.cookie, pid: build.pid, stop: () => undefined }, settling);
+    for (const build of builds) await settleServer(build, settling);
     console.log(`| call | baseline p50 / p95 / mean | this p50 / p95 / mean | mean change |`);
     console.log(`|---|---|---|---|`);
     for (const call of calls) {

@@ -43,6 +43,9 @@ function take<T>(items: T[], from: number, n: number, what: string): T[] {
   return items.slice(from, from + n);
 }
 
+/** What asking a server needs: where it is, the session cookie, and its process group (for CPU). */
+type AskedServer = Pick<Server, "base" | "cookie" | "pid">;
+
 /** A scale bench's queries: the measured calls, and the same calls' settling queries (none of them measured, none asked by a measured call). */
 export type BenchCalls = { calls: Call[]; settling: Call[] };
 
@@ -111,7 +114,7 @@ export async function listCalls(runner: SqlRunner, n: number, settle = 0): Promi
  * Asks a new server the settling queries, the calls in turn (each call's i-th, then the
  * next's), unmeasured; how long it took and the server's CPU meanwhile, in seconds.
  */
-export async function settleServer(server: Server, settling: readonly Call[]): Promise<{ requests: number; seconds: number; cpuSeconds: number }> {
+export async function settleServer(server: AskedServer, settling: readonly Call[]): Promise<{ requests: number; seconds: number; cpuSeconds: number }> {
   const started = performance.now();
   const pids = server.pid ? listServingPids(server.pid) : [];
   const before = readCpuNs(pids);
@@ -205,7 +208,7 @@ function sumSince(before: Map<number, number>, after: Map<number, number>): numb
   return ns;
 }
 
-async function ask(server: Server, call: Call, i: number): Promise<{ ms: number; status: number }> {
+async function ask(server: AskedServer, call: Call, i: number): Promise<{ ms: number; status: number }> {
   const started = performance.now();
   const response = await fetch(`${server.base}${call.paths[i]}`, {
     method: call.method,
