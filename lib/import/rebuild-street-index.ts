@@ -8,9 +8,11 @@ import { Prisma } from "@/lib/generated/sqlite/client";
 import type { Db } from "./types";
 
 // Rows read per page and written per statement: memory stays bounded however large the
-// register is (4 bound parameters a street, 2 a trigram, well under either database's limit).
+// register is (4 bound parameters a street, 2 a trigram: at most 8,000 a statement, under
+// SQLite's 32,766 and PostgreSQL's 65,535). Trigrams go in as one multi-row INSERT a batch:
+// Prisma's createMany of 500 took ~25 ms each, 11.7 of the bundle's 12.9 s.
 const PAGE = 5_000;
-const INSERT_BATCH = 500;
+const INSERT_BATCH = 2_000;
 // Trigrams packed per statement: each statement's work stays bounded (the database groups
 // one trigram's rows at a time; no id passes through JavaScript), and the trigrams are
 // bound as a list, so no range of them depends on either database's collation.
@@ -87,7 +89,10 @@ async function insertTrigrams(db: Db): Promise<{ written: number; trigrams: Set<
     if (!last) return { written, trigrams };
     const rows = streets.flatMap(({ id, name }) => listTrigrams(name).map((trigram) => ({ trigram, streetId: id })));
     for (const { trigram } of rows) trigrams.add(trigram);
-    for (const batch of chunk(rows, INSERT_BATCH)) written += (await db.streetTrigram.createMany({ data: batch })).count;
+    for (const batch of chunk(rows, INSERT_BATCH)) {
+      const values = Prisma.join(batch.map(({ trigram, streetId }) => Prisma.sql`(${trigram}, ${streetId})`));
+      written += await db.$executeRaw(Prisma.sql`INSERT INTO "StreetTrigram" ("trigram", "streetId") VALUES ${values}`);
+    }
     lastId = last.id;
   }
 }
