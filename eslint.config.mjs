@@ -98,5 +98,11 @@ export default tseslint.config(
       "no-restricted-syntax": ["error", { selector: "MemberExpression[object.callee.name='getDb']", message: "Pass getDb() to a lib function; handlers do not query." }],
     },
   },
+  {
+    // Journeys share one page per worker, reset between tests (e2e/fixtures.ts, decision
+    // 154): Playwright's own `test` would open a page per test again.
+    files: ["e2e/**/*.spec.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "@playwright/test", message: "Import test, expect and types from ./fixtures." }] }] },
+  },
   ...componentZones,
 );

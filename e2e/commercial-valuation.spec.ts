@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signIn } from "./helpers";
 
 const figure = (page: Page, name: string) => page.getByRole("group", { name, exact: true });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import Database from "better-sqlite3";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { expect, test, type Download, type Page } from "./fixtures";
 import { E2E_DATABASE } from "../playwright.config";
 import { signIn } from "./helpers";
 

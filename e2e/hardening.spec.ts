@@ -1,7 +1,7 @@
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { gunzipSync } from "node:zlib";
 import Database from "better-sqlite3";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures";
 import { E2E_DATABASE, E2E_PASSWORD } from "../playwright.config";
 import { signIn } from "./helpers";
 

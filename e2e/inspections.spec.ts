@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { readPdfText } from "../lib/reports/read-pdf-text";
 import { E2E_DATABASE } from "../playwright.config";
 import { signIn } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page, type Response } from "./fixtures";
 import { signIn } from "./helpers";
 
 const CALCULATION = "/api/calculate-investment";

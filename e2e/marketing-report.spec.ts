@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { E2E_DATABASE } from "../playwright.config";
 import { signIn, toast } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { signIn, toast } from "./helpers";
 
 // The demo client "northbank" (lib/demo/demo-client.ts), as loaded into the e2e database.

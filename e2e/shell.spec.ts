@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { E2E_DATABASE, E2E_DIST_DIR, E2E_PASSWORD } from "../playwright.config";
 import { signIn } from "./helpers";
 

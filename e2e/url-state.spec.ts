@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signIn, toast } from "./helpers";
 
 // Issue 9 item 13: a search, an area analysis, a valuation's inputs and the trend filters

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signIn, toast } from "./helpers";
 
 // The first valuation reads the area's sales on a slow shared machine: allow for it.

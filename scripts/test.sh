@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: every check, in order of cost. Lint and types, unit and handler tests on
+# npm test: every check, in order of cost. Lint and types (side by side), unit and handler tests on
 # SQLite (and again on PostgreSQL when TEST_DATABASE_URL is set), the standalone build
 # started outside the repository, then browser journeys in Debian's Chromium against the
 # real server on a fresh copy of the bundled data.
@@ -27,11 +27,23 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-section "lint"
-node_modules/.bin/eslint . --max-warnings 0
-
-section "types"
-node_modules/.bin/tsc --noEmit
+# Side by side: each keeps one core busy (~25 s apiece on the CI machine). Each one's output
+# is shown once both are done, so neither is interleaved with the other.
+section "lint and types"
+checks=$(mktemp -d)
+node_modules/.bin/eslint . --max-warnings 0 >"$checks/lint" 2>&1 &
+lint=$!
+node_modules/.bin/tsc --noEmit >"$checks/types" 2>&1 &
+types=$!
+lint_status=0 types_status=0
+wait "$lint" || lint_status=$?
+wait "$types" || types_status=$?
+cat "$checks/lint" "$checks/types"
+rm -rf "$checks"
+if [ "$lint_status" != 0 ] || [ "$types_status" != 0 ]; then
+  echo "lint exited with $lint_status, types with $types_status" >&2
+  exit 1
+fi
 
 section "unit and handler tests (SQLite)"
 env -u TEST_DATABASE_URL node_modules/.bin/vitest run
