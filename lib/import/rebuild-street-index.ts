@@ -4,15 +4,16 @@ import { providerOfDb } from "@/lib/db/client";
 import type { Provider } from "@/lib/db/database-url";
 import { readCount, readText } from "@/lib/db/read-raw-values";
 import { sqlLimit } from "@/lib/db/sql-limit";
+import { insertRowsInto } from "@/lib/demo/insert-rows";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import type { Db } from "./types";
 
 // Rows read per page and written per statement: memory stays bounded however large the
-// register is (4 bound parameters a street, 2 a trigram: at most 8,000 a statement, under
-// SQLite's 32,766 and PostgreSQL's 65,535). Trigrams go in as one multi-row INSERT a batch:
-// Prisma's createMany of 500 took ~25 ms each, 11.7 of the bundle's 12.9 s.
+// register is (4 bound parameters a street, well under either database's limit). Trigrams
+// go in through insertRowsInto's multi-row INSERTs: Prisma's createMany of 500 took ~25 ms
+// each, 11.7 of the bundle's 12.9 s.
 const PAGE = 5_000;
-const INSERT_BATCH = 2_000;
+const INSERT_BATCH = 500;
 // Trigrams packed per statement: each statement's work stays bounded (the database groups
 // one trigram's rows at a time; no id passes through JavaScript), and the trigrams are
 // bound as a list, so no range of them depends on either database's collation.
@@ -89,10 +90,8 @@ async function insertTrigrams(db: Db): Promise<{ written: number; trigrams: Set<
     if (!last) return { written, trigrams };
     const rows = streets.flatMap(({ id, name }) => listTrigrams(name).map((trigram) => ({ trigram, streetId: id })));
     for (const { trigram } of rows) trigrams.add(trigram);
-    for (const batch of chunk(rows, INSERT_BATCH)) {
-      const values = Prisma.join(batch.map(({ trigram, streetId }) => Prisma.sql`(${trigram}, ${streetId})`));
-      written += await db.$executeRaw(Prisma.sql`INSERT INTO "StreetTrigram" ("trigram", "streetId") VALUES ${values}`);
-    }
+    await insertRowsInto(db, "StreetTrigram", rows);
+    written += rows.length;
     lastId = last.id;
   }
 }
