@@ -1,12 +1,12 @@
 // A freshly migrated database for one test file: a temporary SQLite file by default, or a
 // new PostgreSQL database next to TEST_DATABASE_URL when that is set (npm run test:pg).
 import { afterAll } from "vitest";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { applyMigrations } from "@/lib/db/apply-migrations";
+import { applyMigrations, listMigrations } from "@/lib/db/apply-migrations";
 import { createDb, type Db } from "@/lib/db/client";
 
 export type TestDb = { db: Db; url: string; provider: "sqlite" | "postgres"; cleanup: () => Promise<void> };
@@ -17,16 +17,69 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+const TEMPLATE_PREFIX = "pas_template_";
+
+/**
+ * The name of the migrated PostgreSQL database that test databases are copied from: one per
+ * set of migrations, so a changed or added migration makes a new one.
+ */
+function templateName(): string {
+  const hash = createHash("sha256");
+  for (const migration of listMigrations("postgres")) hash.update(`${migration.name}:${migration.checksum}\n`);
+  return `${TEMPLATE_PREFIX}${hash.digest("hex").slice(0, 16)}`;
+}
+
+/**
+ * Makes the template when this set of migrations has none, and drops those of other sets.
+ * Migrated under a temporary name and then renamed, so no test copies a half-migrated
+ * template; when two workers race, the second rename fails and its copy is dropped.
+ */
+async function ensureTemplate(admin: pg.Client, adminUrl: string, template: string): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%'`);
+  if (rows.some((row) => row.datname === template)) return;
+  const building = `pas_building_${randomBytes(6).toString("hex")}`;
+  await admin.query(`CREATE DATABASE "${building}"`);
+  try {
+    await applyMigrations(withDatabase(adminUrl, building));
+    await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+  } catch (error) {
+    await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+    if ((error as { code?: string }).code !== "42P04") throw error; // another worker made it first
+  }
+  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+}
+
+/**
+ * A new PostgreSQL database copied from the migrated template: copying is ~3x quicker than
+ * migrating, and migrations take a server-wide lock (apply-migrations.ts), so both vitest
+ * workers waited on each other's. A template dropped meanwhile by another checkout's run
+ * (another set of migrations) is made again.
+ */
+async function copyTemplate(adminUrl: string, name: string): Promise<void> {
+  const template = templateName();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      await ensureTemplate(admin, adminUrl, template);
+      try {
+        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== "3D000" || attempt === 3) throw error;
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function createTestDb(): Promise<TestDb> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `pas_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
+    await copyTemplate(adminUrl, name);
     const url = withDatabase(adminUrl, name);
-    await applyMigrations(url);
     const db = createDb(url);
     return {
       db,
