@@ -1,12 +1,6 @@
 import type { Prisma } from "@/lib/generated/sqlite/client";
-import { chunk } from "@/lib/db/chunk";
+import { insertRowsInto } from "@/lib/db/insert-rows";
 import type * as Rows from "./demo-rows";
-import { StatementBuilder, type SqlValue } from "./statement-builder";
-
-// Prisma 7's createMany costs ~0.5-2 ms a row on SQLite here (it plans every row and splits
-// statements at 999 parameters): about a minute for the demo. One multi-row INSERT per
-// thousand rows writes the same values in a few seconds on SQLite and PostgreSQL alike.
-const ROWS_PER_STATEMENT = 1_000;
 
 /** The tables the demo writes (Prisma model name = table name) and the row each takes. */
 type DemoTables = {
@@ -25,35 +19,7 @@ type DemoTables = {
   ChargedProperty: Rows.ChargedPropertyRow;
 };
 
-function quoteIdentifier(name: string): string {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Unsafe SQL identifier ${name}`);
-  return `"${name}"`;
-}
-
-/** INSERTs complete rows into one table; every row has the columns of the first. */
+/** INSERTs complete rows into one demo table (lib/db/insert-rows.ts); every row has the columns of the first. */
 export async function insertRows<K extends keyof DemoTables>(tx: Prisma.TransactionClient, table: K, typedRows: readonly DemoTables[K][]): Promise<void> {
   await insertRowsInto(tx, table, typedRows);
-}
-
-/**
- * The untyped form, for any table (scale tests seed Sale and Postcode with it): the caller
- * vouches that the rows fit the table. Every row has the columns of the first.
- */
-export async function insertRowsInto(tx: Pick<Prisma.TransactionClient, "$executeRaw">, table: string, rows: readonly { [column: string]: SqlValue }[]): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first);
-  const prefix = `INSERT INTO ${quoteIdentifier(table)} (${columns.map(quoteIdentifier).join(", ")}) VALUES `;
-  for (const batch of chunk(rows, ROWS_PER_STATEMENT)) {
-    const statement = new StatementBuilder().sql(prefix);
-    batch.forEach((row, rowIndex) => {
-      statement.sql(rowIndex === 0 ? "(" : ", (");
-      columns.forEach((column, columnIndex) => {
-        if (columnIndex > 0) statement.sql(", ");
-        statement.value(row[column] ?? null);
-      });
-      statement.sql(")");
-    });
-    await tx.$executeRaw(statement.build());
-  }
 }

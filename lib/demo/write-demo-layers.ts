@@ -4,7 +4,7 @@ import { chunk } from "@/lib/db/chunk";
 import { DEMO_CLIENT, writeDemoJobs } from "./demo-client";
 import { DEMO_SOURCE } from "./demo-constants";
 import { insertRows } from "./insert-rows";
-import { StatementBuilder } from "./statement-builder";
+import { StatementBuilder } from "@/lib/db/statement-builder";
 import type { DemoLayers } from "./build-demo-layers";
 
 type Tx = Prisma.TransactionClient;

@@ -4,7 +4,7 @@ import { providerOfDb } from "@/lib/db/client";
 import type { Provider } from "@/lib/db/database-url";
 import { readCount, readText } from "@/lib/db/read-raw-values";
 import { sqlLimit } from "@/lib/db/sql-limit";
-import { insertRowsInto } from "@/lib/demo/insert-rows";
+import { insertRowsInto } from "@/lib/db/insert-rows";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import type { Db } from "./types";
 

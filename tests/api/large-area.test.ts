@@ -6,7 +6,7 @@ import { GET as trends } from "@/app/api/trends/route";
 import { GET as byPostcode } from "@/app/api/uprn/search/postcode/route";
 import { GET as byRadius } from "@/app/api/uprn/search/radius/route";
 import { authed, params, useTestDatabase } from "../helpers/api";
-import { insertRowsInto } from "@/lib/demo/insert-rows";
+import { insertRowsInto } from "@/lib/db/insert-rows";
 
 // An outward code the size of Manchester's M9 or Newcastle's NE3 (every outward code with
 // 1,000 or more postcodes answered 500 on SQLite: too many bind parameters): 4,000

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { readDate } from "@/lib/db/read-raw-values";
-import { insertRowsInto } from "@/lib/demo/insert-rows";
+import { insertRowsInto } from "@/lib/db/insert-rows";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
 import { getListingStats, getListingStatsAndIds } from "@/lib/property/get-listing-stats.server";

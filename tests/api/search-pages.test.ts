@@ -3,7 +3,7 @@ import { GET as search } from "@/app/api/properties/search/route";
 import type { Db } from "@/lib/db/client";
 import { readCount, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import { sqlMonthOf } from "@/lib/db/sql-month";
-import { insertRowsInto } from "@/lib/demo/insert-rows";
+import { insertRowsInto } from "@/lib/db/insert-rows";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
 import { computeGrowth, findPriceWindows } from "@/lib/property/compute-price-change";

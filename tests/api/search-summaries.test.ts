@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as search } from "@/app/api/properties/search/route";
 import type { Db } from "@/lib/db/client";
 import { recordDataChange } from "@/lib/data-version/record-data-change";
-import { insertRowsInto } from "@/lib/demo/insert-rows";
+import { insertRowsInto } from "@/lib/db/insert-rows";
 import { Prisma } from "@/lib/generated/sqlite/client";
 import { rebuildSaleSummaries } from "@/lib/import/rebuild-sale-summaries";
 import { sqlInScope, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as trends } from "@/app/api/trends/route";
 import { authed, useTestDatabase } from "../helpers/api";
-import { insertRowsInto } from "@/lib/demo/insert-rows";
+import { insertRowsInto } from "@/lib/db/insert-rows";
 
 // A year of sales well past the ~125,000 at which "All areas" used to overflow the stack
 // (Math.min(...times)) after reading every sale into memory: 180,000 rows with
