@@ -35,7 +35,9 @@ function templateName(): string {
  * template; when two workers race, the second rename fails and its copy is dropped.
  */
 async function ensureTemplate(admin: pg.Client, adminUrl: string, template: string): Promise<void> {
-  const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%'`);
+  // Matched in code, not with LIKE, whose "_" matches any character: only these are dropped.
+  const { rows: databases } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database`);
+  const rows = databases.filter((row) => row.datname.startsWith(TEMPLATE_PREFIX));
   if (rows.some((row) => row.datname === template)) return;
   const building = `pas_building_${randomBytes(6).toString("hex")}`;
   await admin.query(`CREATE DATABASE "${building}"`);
