@@ -28,27 +28,73 @@ export type OutcodeWalk = { values: Date[]; stoppedAt: Date[] };
 const sqlIsoDate = (db: Db, value: Prisma.Sql) => (providerOfDb(db) === "postgres" ? Prisma.sql`to_char(${value}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : value);
 
 /**
+ * From this many outward codes a walk first finds where its range can end (findWalkEnd).
+ * Otherwise each of a 5- or 10-mile circle's 30-50 outward codes reads its first `count`
+ * sales in the scope, ~2,300 postcodes checked where the page needs 51 sales.
+ */
+export const WALK_END_OUTCODES = 8;
+
+/**
+ * How many dates, as a multiple of `count`, findWalkEnd reads from all the outward codes
+ * together. With 2, a third to a half of the spread shape's 5- and 10-mile circles found
+ * fewer than `count` (outward codes on the edge find few) and so no end; with 4, none of 67.
+ */
+const WALK_END_SHARE = 4;
+
+/**
  * Each outward code's first `count` sale dates within `range` whose postcode is in the scope
  * (`inScope`, a condition on "Sale"."postcode"), in the order asked for, read down Sale's
  * (outcode, date, …, postcode) index: at most OUTCODE_WALK_ROWS × count index entries per
  * outward code, each checked by its postcode from the index alone. One statement whatever
  * the number of outward codes (each a correlated subquery).
+ *
+ * With many outward codes the range is first closed at findWalkEnd's date (included). Each
+ * outward code then reads the same index entries in the same order as without it, only
+ * none past that date, and the first `count` of them all lie before it: the values are the
+ * same, and so is every stop that is not past them (a stop past them never moves the page's
+ * bound).
  */
 export async function walkOutcodeDates(db: Db, outcodes: readonly string[], order: SearchSortOrder, range: WalkRange, count: number, inScope: Prisma.Sql): Promise<OutcodeWalk> {
+  const end = outcodes.length >= WALK_END_OUTCODES ? await findWalkEnd(db, outcodes, order, range, count, inScope) : null;
+  const walk = await readOutcodeDates(db, outcodes, order, end ? { ...range, to: { value: end, included: true } } : range, count, inScope, true);
+  return { values: walk.found.slice(0, count).flatMap((value) => readDate(value) ?? []), stoppedAt: walk.stoppedAt };
+}
+
+/**
+ * A date no nearer than the `count`-th of the dates the whole walk finds: the `count`-th
+ * of each outward code's first few in the scope (WALK_END_SHARE × count between them at
+ * most, each outward code read within its own budget of OUTCODE_WALK_ROWS per date). Those
+ * few are among the dates the whole walk finds, so at least `count` of its dates come no
+ * later than this one. Null when they are fewer than `count`.
+ */
+export async function findWalkEnd(db: Db, outcodes: readonly string[], order: SearchSortOrder, range: WalkRange, count: number, inScope: Prisma.Sql): Promise<Date | null> {
+  const each = Math.ceil((WALK_END_SHARE * count) / outcodes.length);
+  if (each >= count) return null;
+  const { found } = await readOutcodeDates(db, outcodes, order, range, each, inScope, false);
+  return found.length >= count ? readDate(found[count - 1]) : null;
+}
+
+/**
+ * The dates walkOutcodeDates reads, as ISO text in the order asked for (every outward
+ * code's first `count`), and, when `reach` is asked for, where each outward code that
+ * stopped at its budget before finding its `count` stopped.
+ */
+export async function readOutcodeDates(db: Db, outcodes: readonly string[], order: SearchSortOrder, range: WalkRange, count: number, inScope: Prisma.Sql, reach: boolean): Promise<{ found: string[]; stoppedAt: Date[] }> {
   const direction = Prisma.raw(order === "desc" ? "DESC" : "ASC");
   const budget = OUTCODE_WALK_ROWS * count;
   const read = Prisma.sql`SELECT "postcode", "date" FROM "Sale" WHERE "Sale"."outcode" = "o"."value" AND ${sqlWalkRange(Prisma.raw(`"date"`), order, range)} ORDER BY "date" ${direction} ${sqlLimit(budget)}`;
   const postgres = providerOfDb(db) === "postgres";
   const pair = (a: Prisma.Sql, b: Prisma.Sql) => (postgres ? Prisma.sql`json_build_array(${a}, ${b})` : Prisma.sql`json_array(${a}, ${b})`);
   const last = Prisma.raw(order === "desc" ? "MIN" : "MAX");
+  const reached = reach ? Prisma.sql`(SELECT ${pair(Prisma.sql`COUNT(*)`, sqlIsoDate(db, Prisma.sql`${last}("r"."date")`))} FROM (${read}) AS "r")` : Prisma.sql`NULL`;
   const rows = await queryRows<{ found: unknown; reach: unknown }[]>(db, Prisma.sql`
     SELECT
       (SELECT ${sqlJsonArrayAgg(db, sqlIsoDate(db, Prisma.raw(`"f"."value"`)))} FROM (SELECT "Sale"."date" AS "value" FROM (${read}) AS "Sale" WHERE ${inScope} ORDER BY "Sale"."date" ${direction} ${sqlLimit(count)}) AS "f") AS "found",
-      (SELECT ${pair(Prisma.sql`COUNT(*)`, sqlIsoDate(db, Prisma.sql`${last}("r"."date")`))} FROM (${read}) AS "r") AS "reach"
+      ${reached} AS "reach"
     FROM (${sqlJsonList(db, outcodes)}) AS "o"`);
   // The dates come back as ISO text of one width, whose order is their order (SQLite keeps
-  // dates so, and compares them so): sorted as text, only the first `count` are parsed (a
-  // 10-mile circle's ~100 outward codes find ~5,000).
+  // dates so, and compares them so): sorted as text, only those the caller keeps are parsed
+  // (a 10-mile circle's ~100 outward codes find ~5,000).
   const found: string[] = [];
   const stoppedAt: Date[] = [];
   for (const row of rows) {
@@ -60,7 +106,7 @@ export async function walkOutcodeDates(db: Db, outcodes: readonly string[], orde
   }
   found.sort();
   if (order === "desc") found.reverse();
-  return { values: found.slice(0, count).flatMap((value) => readDate(value) ?? []), stoppedAt };
+  return { found, stoppedAt };
 }
 
 /**
