@@ -3,7 +3,8 @@ import { createLruCache, type LruCache } from "@/lib/cache/create-lru-cache";
 import type { Db } from "@/lib/db/client";
 import { readDataVersion } from "./record-data-change";
 
-type Bounds<V> = { maxEntries: number; maxWeight?: number; weigh?: (value: V) => number };
+/** `keeps`: which answers are kept (all by default); one it refuses is loaded again on the next lookup. */
+type Bounds<V> = { maxEntries: number; maxWeight?: number; weigh?: (value: V) => number; keeps?: (value: V) => boolean };
 type State<V> = { version: number; generation: number; entries: LruCache<V>; loading: Map<string, Promise<V>> };
 
 const globalForCaches = globalThis as unknown as { dataVersionCaches?: Map<string, unknown> };
@@ -54,7 +55,7 @@ function build<V>(bounds: Bounds<V>) {
       if (pending) return pending;
       const loading = load().then(
         (value) => {
-          state.entries.set(key, value);
+          if (bounds.keeps?.(value) ?? true) state.entries.set(key, value);
           state.loading.delete(key);
           return value;
         },

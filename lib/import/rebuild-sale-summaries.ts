@@ -566,7 +566,7 @@ async function storeMarkets(db: Db, worked: WorkedMarkets | undefined, areas: Re
  * Data with no recorded version (rows written by hand, as handler tests seed) is never read
  * from summaries, as it is never cached (decision 112): nothing would say when it changed.
  * Read on every call (two primary-key reads): a rebuild commits after the version it was
- * built at moved.
+ * built at moved. Requests read it through readCachedSummaryBuild (kept while current).
  */
 export async function readCurrentSummaryBuild(db: Db): Promise<string | null> {
   const [rows, versions] = await Promise.all([

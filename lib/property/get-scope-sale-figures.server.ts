@@ -6,7 +6,7 @@ import { sqlWithinCircle } from "@/lib/db/within-radius";
 import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { findCircleBounds, METRES_PER_DEGREE } from "@/lib/geo/find-circle-bounds";
 import { Prisma } from "@/lib/generated/sqlite/client";
-import { readCurrentSummaryBuild } from "@/lib/import/rebuild-sale-summaries";
+import { readCachedSummaryBuild } from "@/lib/data-version/read-cached-summary-build.server";
 import { sqlPackedSaleMonths, sumPackedSaleMonths } from "@/lib/import/sale-months";
 import { sqlInScope, type CircleSectors, type PostcodeScope } from "@/lib/postcode/postcode-scope.server";
 import { findPriceWindows } from "./compute-price-change";
@@ -35,8 +35,13 @@ type Units = {
   sectors: string[];
   /** How many postcodes those sectors hold (SectorBounds' count, each with a centroid). */
   sectorPostcodes: number;
-  /** A SELECT of "postcode" from "Postcode" AS "p": the scope's other postcodes, read one by one. */
+  /** A SELECT of "postcode" and "sector" from "Postcode" AS "p": the scope's other postcodes. */
   postcodes: Prisma.Sql;
+  /**
+   * A circle's: the sectors those postcodes lie in, whose postcodes' whole-history rows are
+   * read as a range each (the totals' "edgeSums") rather than one key probe per postcode.
+   */
+  postcodeSectors?: string[];
   /** Every outward code the scope's postcodes can have; undefined when a sector that may hold some spans two. */
   outcodes?: string[];
   /** A circle's: every sector whose postcodes can lie in it (inside or on its edge). */
@@ -75,7 +80,8 @@ function unitsOf(db: Db, scope: PostcodeScope, bounds: readonly Bounds[]): Units
       // PostgreSQL, given IN over a JSON list, read the whole circle's box of Postcode and
       // then kept the few edge sectors' rows (11k pages for 784 rows at 10 miles, 120-140
       // ms); an array lets it use the sector index too (25-35 ms).
-      postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE ${sqlInJsonList(db, Prisma.raw(`"p"."sector"`), edge.map((b) => b.sector))} AND ${within}`,
+      postcodes: Prisma.sql`SELECT "p"."postcode", "p"."sector" FROM "Postcode" AS "p" WHERE ${sqlInJsonList(db, Prisma.raw(`"p"."sector"`), edge.map((b) => b.sector))} AND ${within}`,
+      postcodeSectors: edge.map((b) => b.sector),
       outcodes: outcodesOf(met),
       sectorsMet: met.map((b) => b.sector),
     };
@@ -84,14 +90,14 @@ function unitsOf(db: Db, scope: PostcodeScope, bounds: readonly Bounds[]): Units
   if (scope.kind === "sector") {
     const own = bounds.filter((b) => b.sector === scope.value);
     // A sector without a centroid's postcode has no box: its outward code is not known here.
-    return { ...sectorsOf(own), postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE "p"."sector" = ${scope.value} AND ${noCentroid}`, outcodes: own.length ? outcodesOf(own) : undefined };
+    return { ...sectorsOf(own), postcodes: Prisma.sql`SELECT "p"."postcode", "p"."sector" FROM "Postcode" AS "p" WHERE "p"."sector" = ${scope.value} AND ${noCentroid}`, outcodes: own.length ? outcodesOf(own) : undefined };
   }
   const whole = sectorsOf(bounds.filter((b) => b.outcode === scope.value));
   const sectors = whole.sectors;
   return {
     ...whole,
     outcodes: [scope.value],
-    postcodes: Prisma.sql`SELECT "p"."postcode" FROM "Postcode" AS "p" WHERE "p"."outcode" = ${scope.value} AND (${noCentroid} OR "p"."sector" NOT IN (${sqlJsonList(db, sectors)}))`,
+    postcodes: Prisma.sql`SELECT "p"."postcode", "p"."sector" FROM "Postcode" AS "p" WHERE "p"."outcode" = ${scope.value} AND (${noCentroid} OR "p"."sector" NOT IN (${sqlJsonList(db, sectors)}))`,
   };
 }
 
@@ -133,7 +139,7 @@ export type ScopeSaleFigures = { figures: AreaSaleFigures; first?: Date | null; 
  */
 export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope): Promise<ScopeSaleFigures> {
   const fromSales = async () => ({ figures: await getAreaSaleFigures(db, sqlInScope(Prisma.raw(`"Sale"."postcode"`), scope), sqlResidentialSale()) });
-  const build = await readCurrentSummaryBuild(db);
+  const build = await readCachedSummaryBuild(db);
   if (!build) return fromSales();
   const bounds = await boundsCache.get(db, build, () =>
     db.sectorBounds.findMany({ select: { sector: true, outcode: true, postcodes: true, minLatitude: true, maxLatitude: true, minLongitude: true, maxLongitude: true } }),
@@ -150,17 +156,38 @@ export async function getScopeSaleFiguresAndRange(db: Db, scope: PostcodeScope):
   // read again: an edge's postcodes are selected by the circle once, here); then a row
   // (counted -1) of how many postcode units there are, with sales or not.
   const postcodesWithSales = postgres
-    ? Prisma.sql`array_agg("ss"."unit") FILTER (WHERE "units"."postcode" = 1)`
-    : Prisma.sql`json_group_array("ss"."unit") FILTER (WHERE "units"."postcode" = 1)`;
+    ? Prisma.sql`array_agg("ss"."unit") FILTER (WHERE "ss"."postcode" = 1)`
+    : Prisma.sql`json_group_array("ss"."unit") FILTER (WHERE "ss"."postcode" = 1)`;
+  const sums = Prisma.raw(`"ss"."unit" AS "unit", "ss"."counted" AS "counted", "ss"."count" AS "count", "ss"."total" AS "total", "ss"."first" AS "first", "ss"."latest" AS "latest"`);
+  const whole = Prisma.sql`"ss"."grain" = 'all' AND "ss"."period" = 'all'`;
+  // A circle's edge postcodes (~4,600 at 5 miles) were one key probe each, 2-3 us on
+  // PostgreSQL: 10-13 ms of a wide search. Their sectors' postcodes' whole-history rows are
+  // instead read as one range a sector, from the index that holds every unit's "all" rows
+  // (whose period is always 'all') in unit order: the range of names that start with the
+  // sector's (SaleSummary_all_unit_idx). A postcode read there is kept when the circle holds
+  // it and that sector is its own. One whose name does not start with its sector's (none the
+  // importer makes) is read by its key. MATERIALIZED keeps PostgreSQL from probing each edge
+  // postcode after all (it puts the edge at a few rows).
+  const inOwnSector = Prisma.sql`"u"."postcode" > "u"."sector" AND "u"."postcode" < "u"."sector" || '~'`;
+  const edgeSums = units.postcodeSectors
+    ? Prisma.sql`, "edgeSums" AS MATERIALIZED (SELECT ${sums}, "e"."value" AS "sector" FROM (${json(units.postcodeSectors)}) AS "e" ${join} "SaleSummary" AS "ss"
+      WHERE "ss"."grain" = 'all' AND "ss"."unit" > "e"."value" AND "ss"."unit" < "e"."value" || '~')`
+    : Prisma.empty;
+  const byKey = (condition: Prisma.Sql) =>
+    Prisma.sql`SELECT ${sums}, 1 AS "postcode" FROM "edge" AS "u" ${join} "SaleSummary" AS "ss" WHERE ${condition} "ss"."unit" = "u"."postcode" AND ${whole}`;
+  const postcodeSums = units.postcodeSectors
+    ? Prisma.sql`SELECT ${sums}, 1 AS "postcode" FROM "edgeSums" AS "ss" WHERE ("ss"."unit", "ss"."sector") IN (SELECT "u"."postcode", "u"."sector" FROM "edge" AS "u")
+      UNION ALL ${byKey(Prisma.sql`NOT (${inOwnSector}) AND`)}`
+    : byKey(Prisma.empty);
   // The postcode units are listed once (MATERIALIZED: both databases otherwise run the
   // subquery again for the count).
   const totals = await queryRows<(Row & { postcodes: unknown })[]>(db, Prisma.sql`
-    WITH "edge" AS MATERIALIZED (${units.postcodes})
+    WITH "edge" AS MATERIALIZED (${units.postcodes})${edgeSums}
     SELECT "ss"."counted" AS "counted", SUM("ss"."count") AS "count", SUM("ss"."total") AS "total", MIN("ss"."first") AS "first", MAX("ss"."latest") AS "latest",
       ${postcodesWithSales} AS "postcodes"
-    FROM (SELECT "s"."value" AS "unit", 0 AS "postcode" FROM (${json(units.sectors)}) AS "s" UNION ALL SELECT "u"."postcode" AS "unit", 1 AS "postcode" FROM "edge" AS "u") AS "units"
-      ${join} "SaleSummary" AS "ss"
-    WHERE "ss"."unit" = "units"."unit" AND "ss"."grain" = 'all' AND "ss"."period" = 'all'
+    FROM (
+      SELECT ${sums}, 0 AS "postcode" FROM (${json(units.sectors)}) AS "s" ${join} "SaleSummary" AS "ss" WHERE "ss"."unit" = "s"."value" AND ${whole}
+      UNION ALL ${postcodeSums}) AS "ss"
     GROUP BY "ss"."counted"
     UNION ALL
     SELECT ${UNIT_COUNT} AS "counted", COUNT(*) AS "count", NULL AS "total", NULL AS "first", NULL AS "latest", NULL AS "postcodes" FROM "edge"`);

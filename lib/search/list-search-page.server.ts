@@ -380,9 +380,10 @@ async function walkPageBound(db: Db, segment: Segment, order: SearchSortOrder, a
       );
   if (sales.length < count) return null;
   const past = (b: Branch) => (cursor === undefined ? TRUE : sqlBeyond(order, b.value, cursor));
+  // A branch of no rows (an area whose listing figures named none) is not asked.
   const others = await Promise.all(
     segment.branches
-      .filter((b) => b !== walked.branch)
+      .filter((b) => b !== walked.branch && !(b.table === "Listing" && plan.listingIds?.length === 0))
       .map((b) => queryRows<{ value: unknown }[]>(db, Prisma.sql`SELECT ${b.value} AS "value" FROM ${b.from(sqlBranchWhere(db, b, plan))} AND ${past(b)} ORDER BY "value" ${direction} ${sqlLimit(count)}`)),
   );
   const sign = order === "desc" ? -1 : 1;

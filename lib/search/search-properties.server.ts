@@ -11,7 +11,7 @@ import { findAddressesByText } from "./find-addresses-by-text.server";
 import { getListingStatsAndIds, type ListingStats, type ListingStatus } from "@/lib/property/get-listing-stats.server";
 import { getAreaSaleFigures, type AreaSaleFigures } from "@/lib/property/get-sale-stats.server";
 import { getScopeSaleFiguresAndRange } from "@/lib/property/get-scope-sale-figures.server";
-import { readTableCounts } from "@/lib/data-version/record-data-change";
+import { readCachedTableCounts } from "@/lib/data-version/read-cached-table-counts.server";
 import { sqlResidentialSale } from "@/lib/property/sql-residential-sale.server";
 import { choosePagePlan, listSearchPage, listSearchSegments, sqlListingsWhere, type PageHint, type PageRow } from "./list-search-page.server";
 import { listShownTransactions } from "./list-shown-transactions.server";
@@ -112,7 +112,7 @@ async function buildResponse(db: Db, query: SearchQuery, filter: Filter, area: S
  */
 async function readSaleFigures(db: Db, filter: Filter): Promise<{ figures: AreaSaleFigures; hint?: PageHint }> {
   if (filter.kind !== "scope") return { figures: await getAreaSaleFigures(db, sqlFilter(filter, "Sale"), sqlResidentialSale()) };
-  const [{ figures, first, latest, postcodes, outcodes, sectors }, counts] = await Promise.all([getScopeSaleFiguresAndRange(db, filter.scope), readTableCounts(db, ["sale"])]);
+  const [{ figures, first, latest, postcodes, outcodes, sectors }, counts] = await Promise.all([getScopeSaleFiguresAndRange(db, filter.scope), readCachedTableCounts(db, ["sale"])]);
   const hint: PageHint = {
     scope: filter.scope.kind === "circle" && sectors ? { ...filter.scope, sectors } : filter.scope,
     matches: figures.stats.count + figures.otherCount,

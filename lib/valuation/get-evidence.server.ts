@@ -12,7 +12,7 @@ import { milesToMetres, squareMetresToFeet } from "@/lib/property/units";
 import { findCircleBounds } from "@/lib/geo/find-circle-bounds";
 import { DEMO_SOURCE } from "@/lib/demo/demo-constants";
 import { computeMarketIndex, outcodesOfArea, readStoredMarketIndex, windowOfMonth, type AreaPoints, type MarketIndex } from "@/lib/import/market-indexes";
-import { readCurrentSummaryBuild } from "@/lib/import/rebuild-sale-summaries";
+import { readCachedSummaryBuild } from "@/lib/data-version/read-cached-summary-build.server";
 import type { PriceIndex } from "./build-price-index";
 import { RENT_RADIUS_METRES, type LetListing, type RentRow } from "./estimate-rent";
 import { toMonthKey } from "./months";
@@ -70,7 +70,7 @@ const marketIndexCache = createDataVersionCache<MarketIndex>("valuation-market-i
  */
 export function getMarketIndex(db: Db, place: { outcode: string; area: string }): Promise<MarketIndex> {
   return marketIndexCache.get(db, `${place.outcode}|${place.area}`, async () => {
-    const stored = (await readCurrentSummaryBuild(db)) ? await readStoredMarketIndex(db, place.outcode) : undefined;
+    const stored = (await readCachedSummaryBuild(db)) ? await readStoredMarketIndex(db, place.outcode) : undefined;
     return stored ?? computeMarketIndex(db, place, { areaPoints: (key, load) => areaPointsCache.get(db, key, load), areaIndex: (key, build) => areaIndexCache.get(db, key, build) });
   });
 }

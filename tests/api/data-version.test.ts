@@ -9,6 +9,9 @@ import { COUNTED_DATASETS, CRIME_MONTH_PREFIX, POSTCODE_DISTRICT_PREFIX, WHOLE_T
 import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 import { readDataVersion, readDatasetCounts, recordDataChange } from "@/lib/data-version/record-data-change";
 import { withOneDataVersion } from "@/lib/data-version/request-data-version";
+import { readCachedSummaryBuild } from "@/lib/data-version/read-cached-summary-build.server";
+import { readCachedTableCounts } from "@/lib/data-version/read-cached-table-counts.server";
+import { readCurrentSummaryBuild, rebuildSaleSummaries, SUMMARY_DATASET } from "@/lib/import/rebuild-sale-summaries";
 import { createDb, type Db } from "@/lib/db/client";
 import { importFile, type DatasetName } from "@/lib/import/import-file";
 import { getOutcode } from "@/lib/postcode/normalise-postcode";
@@ -115,13 +118,28 @@ describe("the data version", () => {
     expect(loads).toBe(5);
   });
 
+  it("a version cache loads again an answer it does not keep", async () => {
+    const db = database.current().db;
+    const cache = createDataVersionCache<number | null>("test-keeps", { maxEntries: 4, keeps: (value) => value !== null });
+    let loads = 0;
+    const load = (value: number | null) => async () => {
+      loads++;
+      return value;
+    };
+    await recordDataChange(db, []);
+    expect(await cache.get(db, "a", load(null))).toBeNull();
+    expect(await cache.get(db, "a", load(7))).toBe(7);
+    expect(await cache.get(db, "a", load(8))).toBe(7);
+    expect(loads).toBe(2);
+  });
+
   // On PostgreSQL the two run on two pooled connections at once (their count rows would
   // collide without the version row's lock); SQLite's one connection takes them in turn.
   it("two imports recording their changes at once both succeed, one after the other", async () => {
     const db = database.current().db;
     const start = (await readDataVersion(db)) ?? 0;
     const versions = await Promise.all([recordDataChange(db, ["sale", "crime"]), recordDataChange(db, ["sale", "crime"])]);
-    expect(versions.sort()).toEqual([start + 1, start + 2]);
+    expect(versions.sort((a, b) => a - b)).toEqual([start + 1, start + 2]);
     expect((await readDatasetCounts(db, "sale")).get(WHOLE_TABLE)).toBe(await db.sale.count());
   });
 });
@@ -226,6 +244,43 @@ describe("valuation evidence kept until the data changes", () => {
     const reloaded = await value();
     expect(reloaded.estimatedValue).toBeGreaterThan(first.estimatedValue);
     expect(await value()).toEqual(reloaded);
+  });
+});
+
+describe("read once per data version for requests", () => {
+  it("the summaries' build is kept while current, never while not: a rebuild at the same version is taken up at once", async () => {
+    const db = database.current().db;
+    await recordDataChange(db, ["sale", "postcode"]);
+    await rebuildSaleSummaries(db);
+    await recordDataChange(db, ["sale"]); // the sales recounted: the build is stale
+    expect(await readCachedSummaryBuild(db)).toBeNull();
+    await rebuildSaleSummaries(db); // records its build at the same version
+    const build = await readCachedSummaryBuild(db);
+    expect(build).not.toBeNull();
+    expect(build).toBe(await readCurrentSummaryBuild(db));
+    // Kept: the record forgotten behind its back (no version move) is not read again.
+    await db.datasetCount.deleteMany({ where: { dataset: SUMMARY_DATASET } });
+    expect(await readCurrentSummaryBuild(db)).toBeNull();
+    expect(await readCachedSummaryBuild(db)).toBe(build);
+    await recordDataChange(db, []);
+    expect(await readCachedSummaryBuild(db)).toBeNull();
+    await rebuildSaleSummaries(db);
+    expect(await readCachedSummaryBuild(db)).not.toBeNull();
+  });
+
+  it("the kept table counts are read once per version", async () => {
+    const db = database.current().db;
+    await recordDataChange(db, ["sale"]);
+    const sales = await db.sale.count();
+    expect((await readCachedTableCounts(db, ["sale"])).get("sale")).toBe(sales);
+    await db.datasetCount.updateMany({ where: { dataset: "sale", key: WHOLE_TABLE }, data: { count: sales + 5 } });
+    expect((await readCachedTableCounts(db, ["sale"])).get("sale")).toBe(sales);
+    await recordDataChange(db, ["sale"]);
+    expect((await readCachedTableCounts(db, ["sale"])).get("sale")).toBe(sales);
+    await db.datasetCount.updateMany({ where: { dataset: "sale", key: WHOLE_TABLE }, data: { count: sales + 5 } });
+    await recordDataChange(db, []);
+    expect((await readCachedTableCounts(db, ["sale"])).get("sale")).toBe(sales + 5);
+    await recordDataChange(db, ["sale"]);
   });
 });
 
