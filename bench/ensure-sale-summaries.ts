@@ -3,7 +3,8 @@
 import { createDb } from "@/lib/db/client";
 import { COUNTED_DATASETS } from "@/lib/data-version/count-datasets";
 import { readDataVersion, recordDataChange } from "@/lib/data-version/record-data-change";
-import { readCurrentSummaryBuild, rebuildSaleSummaries } from "@/lib/import/rebuild-sale-summaries";
+import { gatherPlannerStatistics } from "@/lib/import/gather-planner-statistics";
+import { readCurrentSummaryBuild, rebuildSaleSummaries, REBUILT_TABLES, SUMMARY_TABLES } from "@/lib/import/rebuild-sale-summaries";
 
 /**
  * Builds them into a new shape (`always`: whatever the bundle's copy held, the replication
@@ -25,6 +26,9 @@ export async function ensureSaleSummaries(databaseUrl: string, label: string, al
       if (Number(row?.summed) === Number(row?.sales)) return;
     }
     const built = await rebuildSaleSummaries(db);
+    // As an import ends on PostgreSQL (import-and-link): vacuumed, so that their index-only
+    // reads (a circle's edge) need not visit the table for each row's visibility.
+    await gatherPlannerStatistics(db, { only: SUMMARY_TABLES, analysed: REBUILT_TABLES });
     console.log(
       `${label}: sale summaries built in ${built.seconds.toFixed(1)} s (${built.rows.toLocaleString("en-GB")} rows, ${built.sectors.toLocaleString("en-GB")} sectors); ` +
         `market indexes of ${built.markets.outcodes.toLocaleString("en-GB")} outward codes in ${built.markets.seconds.toFixed(1)} s`,

@@ -9,7 +9,7 @@ import { importRecordedFile } from "./import-recorded-file";
 import { linkSalesToUprns } from "./link-sales-to-uprns";
 import { linkTitlesToUprns } from "./link-titles-to-uprns";
 import { isPartialLoad, recordLoad } from "./record-load";
-import { rebuildSaleSummaries, SUMMARY_DATASET } from "./rebuild-sale-summaries";
+import { rebuildSaleSummaries, REBUILT_TABLES, SUMMARY_DATASET, SUMMARY_TABLES } from "./rebuild-sale-summaries";
 import { gatherPlannerStatistics } from "./gather-planner-statistics";
 import { rebuildStreetIndex } from "./rebuild-street-index";
 import type { Db, ImportSummary } from "./types";
@@ -121,12 +121,16 @@ async function loadAll(db: Db, options: LoadBundledDataOptions, log: (line: stri
   // Last, after the version it records: the sale summaries the search's area figures read
   // (decision 116), when sales or postcodes were loaded or none were ever built.
   const salesOrPostcodes = files.some((f) => f.status === "loaded" && (f.dataset === "ppd" || f.dataset === "postcodes"));
-  if (salesOrPostcodes || !(await db.datasetCount.findFirst({ where: { dataset: SUMMARY_DATASET }, select: { key: true } }))) {
+  const rebuilding = salesOrPostcodes || !(await db.datasetCount.findFirst({ where: { dataset: SUMMARY_DATASET }, select: { key: true } }));
+  if (rebuilding) {
     const summaries = await rebuildSaleSummaries(db);
     log(`  ${"sale summaries".padEnd(18)} ${"sales by postcode and sector, month and day".padEnd(56)} ${formatRows(summaries.rows)} rows  ${summaries.seconds.toFixed(1)} s`);
     log(`  ${"market indexes".padEnd(18)} ${"each outward code's valuation date and price index".padEnd(56)} ${formatRows(summaries.markets.outcodes)} rows  ${summaries.markets.seconds.toFixed(1)} s`);
   }
+  // PostgreSQL's statistics, and its visibility map, which index-only reads of the summaries
+  // (a circle's edge) rely on: summaries rebuilt alone are vacuumed alone.
   if (changed) await gatherPlannerStatistics(db);
+  else if (rebuilding) await gatherPlannerStatistics(db, { only: SUMMARY_TABLES, analysed: REBUILT_TABLES });
 
   const seconds = (performance.now() - started) / 1000;
   const total = files.reduce((sum, f) => sum + f.rows, 0);
