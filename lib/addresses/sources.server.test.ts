@@ -176,6 +176,16 @@ describe("with a data version, the streets' trigram postings kept until the data
     expect(now).toEqual(await createSourceAsBefore(t.db).byStreet?.("ZEPHYRINE GARDENS"));
     expect(await createDbCandidateSource(t.db).byStreet?.("BRADWELL ROAD")).toEqual(await createSourceAsBefore(t.db).byStreet?.("BRADWELL ROAD"));
   });
+
+  it("asks again while the street index is empty: one built without moving the version is used at once", async () => {
+    for (const table of ["StreetTrigramPostings", "StreetTrigram", "StreetName"]) await t.db.$executeRawUnsafe(`DELETE FROM "${table}"`);
+    await recordDataChange(t.db, []);
+    const withoutIndex = await createDbCandidateSource(t.db).byStreet?.("BROADWEL ROAD");
+    await rebuildStreetIndex(t.db); // as a start that finds the index empty builds it
+    const withIndex = await createDbCandidateSource(t.db).byStreet?.("BROADWEL ROAD");
+    expect(withIndex).toEqual(await createSourceAsBefore(t.db).byStreet?.("BROADWEL ROAD"));
+    expect(ids(withIndex ?? [])).not.toEqual(ids(withoutIndex ?? []));
+  });
 });
 
 // Decision 120: a server reads the common trigrams' postings as it starts and when the data's

@@ -9,6 +9,7 @@ import { toTitleCase } from "./normalise";
 import { findStreetsSharingTrigrams } from "./street-postings.server";
 import type { Candidate, CandidateSource } from "./types";
 import { queryRows } from "@/lib/db/query-rows";
+import { createDataVersionCache } from "@/lib/data-version/create-data-version-cache.server";
 
 const TEXT_COLUMNS = ["uprn", "saon", "paon", "street", "locality", "town", "district", "county", "postcode", "singleLine", "source", "period"] as const;
 const NUMBER_COLUMNS = ["latitude", "longitude"] as const;
@@ -125,6 +126,11 @@ interface IndexedStreet extends StreetEntry {
   id: number;
 }
 
+// Whether the street index holds any street, read once per data version while it does (an
+// address search asked on every call). An empty one is asked again: a start that finds it
+// empty builds it without moving the version.
+const streetIndexes = createDataVersionCache<boolean>("street-index", { maxEntries: 1, keeps: (present) => present });
+
 /**
  * Candidates from the Address register (UPRNs), blocked by postcode, by street (the
  * StreetName trigram index finds a street however it was misspelt) or by building name.
@@ -133,7 +139,7 @@ interface IndexedStreet extends StreetEntry {
  */
 export function createDbCandidateSource(db: Db): CandidateSource {
   let indexed: Promise<boolean> | undefined;
-  const hasStreetIndex = () => (indexed ??= queryRows(db, Prisma.sql`SELECT "id" FROM "StreetName" ${sqlLimit(1)}`).then((rows) => rows.length > 0));
+  const hasStreetIndex = () => (indexed ??= streetIndexes.get(db, "", () => queryRows(db, Prisma.sql`SELECT "id" FROM "StreetName" ${sqlLimit(1)}`).then((rows) => rows.length > 0)));
   const byStreetName = async (street: string, town: string | undefined, outcode: string | undefined) => {
     if (!(await hasStreetIndex())) return null;
     const streets = await findSimilarStreets(db, street, town, outcode);
