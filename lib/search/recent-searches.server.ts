@@ -1,5 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
+import { readNumber } from "@/lib/db/read-raw-values";
+import { Prisma } from "@/lib/generated/sqlite/client";
 import type { RecentSearch } from "./schemas";
 
 /** The latest distinct postcodes searched, newest first. */
@@ -29,8 +31,11 @@ export const RECENT_SEARCHES_PRUNED_EVERY = 50;
  */
 export async function recordRecentSearch(db: Db, postcode: string): Promise<void> {
   try {
-    const { id } = await db.recentSearch.create({ data: { postcode }, select: { id: true } });
-    if (id % RECENT_SEARCHES_PRUNED_EVERY === 0) await db.recentSearch.deleteMany({ where: { id: { lte: id - RECENT_SEARCHES_KEPT } } });
+    // Raw SQL: written by every postcode search, and Prisma's create cost ~1.9 ms of the
+    // server's CPU on PostgreSQL against ~0.5 (~1.1 against ~0.7 on SQLite).
+    const [row] = await db.$queryRaw<{ id: unknown }[]>(Prisma.sql`INSERT INTO "RecentSearch" ("postcode", "createdAt") VALUES (${postcode}, ${new Date()}) RETURNING "id"`);
+    const id = readNumber(row?.id) ?? 0;
+    if (id % RECENT_SEARCHES_PRUNED_EVERY === 0) await db.$executeRaw(Prisma.sql`DELETE FROM "RecentSearch" WHERE "id" <= ${id - RECENT_SEARCHES_KEPT}`);
   } catch (error) {
     console.warn("[search] could not record the recent search", error instanceof Error ? error.message : error);
   }

@@ -144,6 +144,9 @@ describe("GET /api/searches/recent", () => {
     const rows = (await response.json()) as { id: number; postcode: string }[];
     expect(rows.map((r) => r.postcode)).toEqual(["NE3 3LJ", "NE1 1AD", "M1 1AE"]);
     expect(typeof rows[0]?.id).toBe("number");
+    // Written with raw SQL: the time reads back through Prisma as the instant it was written.
+    const latest = await db.recentSearch.findFirstOrThrow({ orderBy: { id: "desc" } });
+    expect(Math.abs(latest.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it("keeps only the newest few hundred searches", async () => {
