@@ -11,6 +11,7 @@ import type { SearchPosition, SegmentValueKind } from "./search-cursor.server";
 import { OUTCODE_WALK_ROWS, sqlOutcodeWalkedSales, walkOutcodeDates } from "./walk-outcodes.server";
 import { sqlWalkRange, type WalkRange } from "./walk-range.server";
 import { queryRows } from "@/lib/db/query-rows";
+import { sqlLatestCertificate } from "./sql-latest-certificate.server";
 
 /**
  * Where one table's rows of a segment come from: `from(where)` is a FROM clause ending in
@@ -39,7 +40,7 @@ export type PageRow = { table: "Listing" | "Sale"; key: string; position: Search
  * (the one the card shows, list-shown-transactions). Read per sale, so a size sort reads
  * every match's certificate.
  */
-const sqlSaleFloorArea = Prisma.sql`((SELECT "e"."totalFloorArea" FROM "EpcCertificate" AS "e" WHERE "e"."uprn" = "Sale"."uprn" ORDER BY "e"."lodgementDate" DESC NULLS LAST, "e"."lmkKey" LIMIT 1) * ${SQFT_PER_SQM})`;
+const sqlSaleFloorArea = Prisma.sql`(${sqlLatestCertificate("totalFloorArea")} * ${SQFT_PER_SQM})`;
 
 const TRUE = Prisma.sql`1 = 1`;
 const column = (name: string) => Prisma.raw(`"${name}"`);

@@ -4,7 +4,7 @@ import { queryRows } from "@/lib/db/query-rows";
 import { readBoolean, readDate, readNumber, readText } from "@/lib/db/read-raw-values";
 import { sqlInJsonList } from "@/lib/db/sql-json-list";
 import { Prisma } from "@/lib/generated/sqlite/client";
-import { sqlLimit } from "@/lib/db/sql-limit";
+import { sqlLatestCertificate } from "./sql-latest-certificate.server";
 import type { ListingForProperty, SaleForProperty } from "@/lib/property/to-property";
 
 type Point = { latitude: number | null; longitude: number | null };
@@ -53,8 +53,8 @@ function toAddress(row: Row): Address[] {
 
 /**
  * The sales of `keys`, each with its home's register row, its postcode's centroid and its
- * home's latest Energy Performance Certificate (the one the size sort reads, list-search-page:
- * undated ones oldest), in one statement: read apart, the four were a fifth of a 1-mile
+ * home's latest Energy Performance Certificate (sqlLatestCertificate, the one the size sort
+ * reads), in one statement: read apart, the four were a fifth of a 1-mile
  * search's statements and ~5 ms of it on PostgreSQL.
  */
 function readSales(db: Db, keys: readonly string[]): Promise<Row[]> {
@@ -62,7 +62,7 @@ function readSales(db: Db, keys: readonly string[]): Promise<Row[]> {
   return queryRows(db, Prisma.sql`
     SELECT ${saleColumns("s")}, ${ADDRESS_COLUMNS}, "p"."postcode" AS "centroidPostcode", "p"."latitude" AS "centroidLatitude", "p"."longitude" AS "centroidLongitude",
       "e"."uprn" AS "epcUprn", "e"."totalFloorArea" AS "epcFloorArea", "e"."source" AS "epcSource", "e"."period" AS "epcPeriod"
-    FROM (SELECT ${saleColumns("Sale")}, (SELECT "x"."lmkKey" FROM "EpcCertificate" AS "x" WHERE "x"."uprn" = "Sale"."uprn" ORDER BY "x"."lodgementDate" DESC NULLS LAST, "x"."lmkKey" ${sqlLimit(1)}) AS "epcKey"
+    FROM (SELECT ${saleColumns("Sale")}, ${sqlLatestCertificate("lmkKey")} AS "epcKey"
       FROM "Sale" WHERE ${sqlInJsonList(db, Prisma.raw(`"Sale"."transactionId"`), keys)}) AS "s"
     LEFT JOIN "Address" AS "a" ON "a"."uprn" = "s"."uprn"
     LEFT JOIN "Postcode" AS "p" ON "p"."postcode" = "s"."postcode"
